@@ -1,0 +1,35 @@
+# ForceBridge — the two commands a newcomer needs:
+#   make demo   install what is missing, build (release) and replay the shipped default recording
+#   make test   install what is missing, build and run every test (host, then the kernel guest)
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+DEMO_RECORDING ?= recordings/stylus-commit.evemu
+
+.PHONY: demo test host-test guest-test deps-demo deps-test build release clean
+
+demo: deps-demo release
+	.build/release/forcebridge replay $(DEMO_RECORDING)
+
+test: deps-test host-test guest-test
+
+deps-demo:
+	@Scripts/install-deps.sh demo
+
+deps-test:
+	@Scripts/install-deps.sh test
+
+release:
+	$(SWIFT) build -c release --product forcebridge
+
+build:
+	$(SWIFT) build
+
+host-test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+guest-test:
+	@echo "(no kernel guest tests yet)"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+// ForceBridge: iOS-style force touch, preview/commit interactions and haptics for Linux
+// pressure-sensitive hardware. See ../shared/DESIGN.md for the architecture.
+import PackageDescription
+
+let package = Package(
+    name: "ForceBridge",
+    products: [
+        .library(name: "ForceCore", targets: ["ForceCore"]),
+        .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .executable(name: "forcebridge", targets: ["forcebridge"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // Thin module maps over the system C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CEvdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        .systemLibrary(
+            name: "CUdev",
+            pkgConfig: "libudev",
+            providers: [.apt(["libudev-dev"])]
+        ),
+
+        // Pure Swift, no I/O: events, devices, touches, force, interactions.
+        .target(name: "ForceCore"),
+
+        // Recording formats and replay scheduling.
+        .target(name: "ForceRecording", dependencies: ["ForceCore"]),
+
+        // User settings: XDG directories and device profiles.
+        .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+
+        // The command-line tool: parses options and wires sources to sinks.
+        .executableTarget(
+            name: "forcebridge",
+            dependencies: [
+                "ForceCore",
+                "ForceRecording",
+                "ForceSettings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "ForceCoreTests",
+            dependencies: [
+                "ForceCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ForceRecordingTests",
+            dependencies: ["ForceCore", "ForceRecording"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ForceSettingsTests",
+            dependencies: ["ForceCore", "ForceSettings"]
+        ),
+    ]
+)

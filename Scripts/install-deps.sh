@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a ForceBridge job needs, only those that are missing.
+#   Scripts/install-deps.sh demo   build and run the demo
+#   Scripts/install-deps.sh test   build and run every test (host and kernel guest)
+set -euo pipefail
+
+build=(pkg-config libevdev-dev libudev-dev)
+test_only=(
+  evemu-tools python3-evemu libevemu-dev   # reference evemu reader/player for differential tests
+  python3-evdev                           # python-evdev read loop (benchmark) and uinput helpers
+  qemu-system-x86 busybox-static cpio     # the real-kernel test guest
+  udev                                    # systemd-udevd and udevadm for rule tests in the guest
+  librsvg2-bin                            # rsvg-convert renders plots in tests
+  tmux                                    # drives the terminal UI in tests
+)
+
+case "${1:-test}" in
+  demo) wanted=("${build[@]}") ;;
+  test) wanted=("${build[@]}" "${test_only[@]}") ;;
+  *) echo "usage: $0 demo|test" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then sudo=(sudo); else
+    echo "error: these packages are missing and installing them needs root: ${missing[*]}" >&2
+    echo "       run: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
