@@ -1,0 +1,38 @@
+import Foundation
+
+/// The touch surface's coordinate range, used to map device units onto a view.
+///
+/// By default the whole device area (the X and Y axis ranges) maps onto the target rectangle;
+/// a calibration can narrow the active area (for bezels or a pen tablet mapped to part of a screen).
+public struct DeviceArea: Hashable, Sendable {
+    /// The smallest and largest X in device units.
+    public var xRange: ClosedRange<Double>
+    /// The smallest and largest Y in device units.
+    public var yRange: ClosedRange<Double>
+
+    /// Creates an area from explicit ranges.
+    public init(xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
+        self.xRange = xRange
+        self.yRange = yRange
+    }
+
+    /// The full area of `device` (MT position axes when it is multitouch, else `ABS_X/Y`), or nil
+    /// when it has no absolute position.
+    public init?(device: DeviceDescription) {
+        let xCode = device.isMultitouch ? AbsCode.mtPositionX : AbsCode.x
+        let yCode = device.isMultitouch ? AbsCode.mtPositionY : AbsCode.y
+        guard let x = device.axis(xCode), let y = device.axis(yCode) else { return nil }
+        self.init(
+            xRange: Double(x.minimum)...Double(max(x.maximum, x.minimum)),
+            yRange: Double(y.minimum)...Double(max(y.maximum, y.minimum)))
+    }
+
+    /// Maps a point in device units into `rect` (clamped to it).
+    public func map(x: Double, y: Double, into rect: CGRect) -> CGPoint {
+        let width = xRange.upperBound - xRange.lowerBound
+        let height = yRange.upperBound - yRange.lowerBound
+        let u = width > 0 ? min(max((x - xRange.lowerBound) / width, 0), 1) : 0
+        let v = height > 0 ? min(max((y - yRange.lowerBound) / height, 0), 1) : 0
+        return CGPoint(x: rect.minX + CGFloat(u) * rect.width, y: rect.minY + CGFloat(v) * rect.height)
+    }
+}
