@@ -1,0 +1,168 @@
+/// Turns one device's raw pressure into UIKit-style force.
+///
+/// With `offset` the resting pressure, `max` the top of the axis and `average` the raw pressure
+/// of an average touch:
+/// - `normalizedForce = (raw - offset) / (max - offset)`, clamped to 0...1;
+/// - `maximumPossibleForce = (max - offset) / (average - offset)`;
+/// - `force = curve(normalizedForce) * maximumPossibleForce`, so 1.0 is an average touch.
+///
+/// Devices without pressure report force 1.0 while touching and `maximumPossibleForce` 0, unless
+/// the calibration asks to estimate force from contact size. Pens learn their resting offset
+/// (worn tips report pressure while hovering) and use tip-down / tip-up thresholds with hysteresis.
+public struct ForceModel: Hashable, Sendable {
+    /// Where force comes from.
+    public enum Source: Hashable, Sendable {
+        /// A pressure axis (`ABS_MT_PRESSURE` or `ABS_PRESSURE`).
+        case pressure(code: UInt16)
+        /// Contact size (`ABS_MT_TOUCH_MAJOR`), an estimate.
+        case contactSize
+        /// Nothing: force is 1.0 while touching.
+        case none
+    }
+
+    /// Where force comes from.
+    public let source: Source
+    /// The bottom of the raw axis.
+    public let minimum: Double
+    /// The top of the raw axis.
+    public let maximum: Double
+    /// The resting offset configured or defaulted (the axis minimum unless a profile says otherwise).
+    public let configuredOffset: Double
+    /// The resting offset in use: the configured one, or a learned one (pens).
+    public private(set) var offset: Double
+    /// The response curve.
+    public let curve: PressureCurve
+    /// Whether the offset is learned from the pressure at proximity-in.
+    public let learnsRestingOffset: Bool
+    /// Raw units per gram, 0 when the device does not say.
+    public let unitsPerGram: Double
+    /// The top of the force range for this device (0 when force is not measured).
+    public private(set) var maximumPossibleForce: Double
+    /// The raw pressure of an average touch under the current offset.
+    public private(set) var averagePressure: Double
+
+    private let averageRaw: Double?
+    private let averageFraction: Double
+    private let tipDownDelta: Double
+    private let tipUpDelta: Double
+    private var learnedOffset: Double?
+
+    /// Learned offsets above this fraction of the range are taken for real presses and ignored.
+    public static let maximumLearnedOffsetFraction = 0.2
+
+    /// Builds the model for `device` with `calibration` (gaps filled from the device kind's defaults).
+    public init(device: DeviceDescription, calibration: ForceCalibration = ForceCalibration()) {
+        let resolved = calibration.overriding(.defaults(for: device.kind))
+        let axisInfo: AxisInfo?
+        if let pressure = device.pressureAxis {
+            source = .pressure(code: pressure.code)
+            axisInfo = pressure.info
+        } else if resolved.estimatesForceFromContactSize == true, let major = device.axis(AbsCode.mtTouchMajor) {
+            source = .contactSize
+            axisInfo = major
+        } else {
+            source = .none
+            axisInfo = nil
+        }
+        minimum = Double(axisInfo?.minimum ?? 0)
+        maximum = Double(axisInfo?.maximum ?? 0)
+        let span = maximum - minimum
+        if let requested = resolved.restingOffset, requested >= minimum, requested < maximum {
+            configuredOffset = requested
+        } else {
+            configuredOffset = minimum
+        }
+        offset = configuredOffset
+        curve = (resolved.curve?.isValid ?? false) ? resolved.curve! : .linear
+        learnsRestingOffset = resolved.learnsRestingOffset ?? false
+        unitsPerGram = source == .none ? 0 : Double(axisInfo?.resolution ?? 0)
+        averageRaw = resolved.averagePressure
+        let fraction = resolved.averagePressureFraction ?? 0.15
+        averageFraction = fraction > 0 && fraction <= 1 ? fraction : 0.15
+        let down = resolved.tipDownThreshold ?? 0.05
+        let up = resolved.tipUpThreshold ?? 0.01
+        tipDownDelta = max(down, 0) * span
+        tipUpDelta = min(max(up, 0), max(down, 0)) * span
+        maximumPossibleForce = 0
+        averagePressure = 0
+        updateDerivedValues()
+    }
+
+    /// Whether force is measured (pressure or contact size) rather than assumed.
+    public var isAvailable: Bool { source != .none && maximum > minimum }
+
+    /// Whether force is an estimate from contact size.
+    public var isEstimated: Bool { source == .contactSize }
+
+    /// The place of `raw` in the range above the offset, 0...1 (0 when force is not measured).
+    @inlinable
+    public func normalizedForce(raw: Int32) -> Double {
+        guard isAvailable else { return 0 }
+        let span = maximum - offset
+        guard span > 0 else { return 0 }
+        let value = (Double(raw) - offset) / span
+        return value < 0 ? 0 : (value > 1 ? 1 : value)
+    }
+
+    /// The force of a touch whose normalized pressure is `normalized` (1.0 while touching when
+    /// force is not measured).
+    @inlinable
+    public func force(normalized: Double) -> Double {
+        guard isAvailable else { return 1 }
+        return curve.apply(normalized) * maximumPossibleForce
+    }
+
+    /// The force for a raw value.
+    @inlinable
+    public func force(raw: Int32) -> Double { force(normalized: normalizedForce(raw: raw)) }
+
+    /// The physical force in grams for `raw`, when the axis resolution says units per gram.
+    public func grams(raw: Int32) -> Double? {
+        unitsPerGram > 0 ? max(0, Double(raw) - offset) / unitsPerGram : nil
+    }
+
+    /// Whether the tip is down at `raw`, given whether it was down before (hysteresis: down above
+    /// offset + tip-down threshold, up again only below offset + tip-up threshold).
+    @inlinable
+    public func isTipDown(raw: Int32, wasDown: Bool) -> Bool {
+        let above = Double(raw) - offset
+        return wasDown ? above > tipUpThreshold : above >= tipDownThreshold && above > 0
+    }
+
+    /// The raw amount above the offset where a pen tip goes down.
+    public var tipDownThreshold: Double { tipDownDelta }
+    /// The raw amount above the offset where a pen tip goes up again.
+    public var tipUpThreshold: Double { tipUpDelta }
+
+    /// Learns the resting pressure of a pen that is in proximity with its tip up.
+    ///
+    /// The first reading at proximity-in sets the offset (a worn tip reports pressure while it
+    /// hovers); later readings with the tip up only lower it. Readings above a fifth of the range are
+    /// taken for real presses and ignored, and the offset never goes below the configured one.
+    public mutating func learnRestingOffset(raw: Int32) {
+        guard learnsRestingOffset, isAvailable else { return }
+        let value = Double(raw)
+        guard value >= configuredOffset,
+              value - minimum <= (maximum - minimum) * Self.maximumLearnedOffsetFraction
+        else { return }
+        let learned = min(learnedOffset ?? value, value)
+        guard learned != learnedOffset else { return }
+        learnedOffset = learned
+        offset = learned
+        updateDerivedValues()
+    }
+
+    private mutating func updateDerivedValues() {
+        guard isAvailable else {
+            maximumPossibleForce = 0
+            averagePressure = 0
+            return
+        }
+        var average = averageRaw ?? (offset + averageFraction * (maximum - offset))
+        if average <= offset || average > maximum {
+            average = offset + averageFraction * (maximum - offset)
+        }
+        averagePressure = average
+        maximumPossibleForce = (maximum - offset) / (average - offset)
+    }
+}

@@ -1,0 +1,678 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns a device's event stream into touches with UIKit phases and force, one frame at a time.
+///
+/// It speaks all three ways the kernel reports contacts:
+/// - **MT protocol B** (slots): `ABS_MT_SLOT` selects a slot (slot 0 until told otherwise), values
+///   persist per slot, `ABS_MT_TRACKING_ID` ≥ 0 starts a contact and -1 ends it; a new id in a
+///   used slot (with or without -1 first, in one frame) is a lift plus a new touch.
+/// - **MT protocol A**: each contact's values end with `SYN_MT_REPORT`; a frame lists every
+///   contact, and contacts are matched to the previous frame by tracking id or by distance.
+/// - **Single-touch devices and pens**: `ABS_X/Y`, `ABS_PRESSURE`, `BTN_TOUCH`, `BTN_TOOL_PEN`
+///   / `BTN_TOOL_RUBBER` for proximity, `ABS_DISTANCE` for hover, `ABS_TILT_X/Y` for tilt. A pen
+///   with pressure goes down and up by the force model's thresholds (with hysteresis, above a
+///   learned resting offset), never by a hovering `BTN_TOUCH`; devices that advertise `BTN_TOUCH`
+///   but never send it fall back to pressure.
+///
+/// `MT_TOOL_PALM` cancels a touch and swallows its later lift. After `SYN_DROPPED` the rest of
+/// the frame is discarded, every touch is cancelled, and a slot only starts a touch again with a
+/// new tracking id; `beginResynchronization()` instead takes the next frame as libevdev's state
+/// delta, in which touches that ended or changed identity are cancelled.
+///
+/// Processing allocates nothing: all storage is sized when the tracker is created.
+public final class TouchTracker {
+    /// How the device reports contacts.
+    public enum ContactProtocol: Hashable, Sendable {
+        /// MT protocol B with this many slots.
+        case slots(Int)
+        /// MT protocol A (anonymous contacts, `SYN_MT_REPORT`).
+        case anonymousContacts
+        /// One contact: single-touch screens, touchpads in single-touch mode, pens.
+        case singleTouch
+    }
+
+    /// The most contacts followed on protocol A devices.
+    public static let anonymousContactCapacity = 16
+
+    /// The device being tracked.
+    public let device: DeviceDescription
+    /// How the device reports contacts.
+    public let reportingProtocol: ContactProtocol
+    /// The force model (its resting offset may be learned while tracking).
+    public private(set) var forceModel: ForceModel
+
+    /// The touches that changed in the last completed frame, in slot order; a slot that lifted and
+    /// started again in one frame appears twice (ended, then began). Valid until the next event.
+    public private(set) var frameTouches: [Touch]
+    /// The time of the last completed frame (its `SYN_REPORT`), in microseconds.
+    public private(set) var frameTime: Int64 = 0
+    /// How many contacts have begun so far (a pen counts when its tip goes down).
+    public private(set) var beganCount = 0
+    /// Whether a pen or eraser is in proximity (hovering or touching).
+    public private(set) var isPenInProximity = false
+    /// The hover distance of the pen in device units (`ABS_DISTANCE`), 0 if unknown.
+    public private(set) var hoverDistance: Int32 = 0
+
+    private var slots: [Slot]
+    private var dirtySlots: [Int]
+    private var currentSlot: Int
+    private var nextIdentifier = 1
+    private var dropState = DropState.normal
+
+    // Single-touch and pen state (also the device-wide ABS_PRESSURE on MT devices without MT pressure).
+    private var single = SingleTouchState()
+    // Protocol A: contacts of the frame being read.
+    private var pendingContact = Contact()
+    private var frameContacts: [Contact]
+    private var frameHasContactData = false
+    private var assignment: [Int]
+
+    private let pressureCode: UInt16?
+    private let usesMTPressure: Bool
+    private let usesContactSize: Bool
+    private let tiltXScale: Double
+    private let tiltYScale: Double
+    private let hasDistanceAxis: Bool
+    private let distanceMinimum: Int32
+
+    /// Creates a tracker for `device`, computing force with `forceModel`.
+    public init(device: DeviceDescription, forceModel: ForceModel? = nil) {
+        self.device = device
+        let model = forceModel ?? ForceModel(device: device)
+        self.forceModel = model
+        if device.usesSlots {
+            reportingProtocol = .slots(max(1, device.slotCount))
+        } else if device.isMultitouch {
+            reportingProtocol = .anonymousContacts
+        } else {
+            reportingProtocol = .singleTouch
+        }
+        let capacity: Int
+        switch reportingProtocol {
+        case .slots(let count): capacity = count
+        case .anonymousContacts: capacity = Self.anonymousContactCapacity
+        case .singleTouch: capacity = 1
+        }
+        slots = Array(repeating: Slot(), count: capacity)
+        dirtySlots = []
+        dirtySlots.reserveCapacity(capacity)
+        frameTouches = []
+        frameTouches.reserveCapacity(capacity * 2 + 2)
+        frameContacts = []
+        frameContacts.reserveCapacity(Self.anonymousContactCapacity)
+        assignment = Array(repeating: -1, count: Self.anonymousContactCapacity)
+        if case .slots = reportingProtocol, let slot = device.axes[AbsCode.mtSlot] {
+            currentSlot = Int(slot.value - slot.minimum)
+        } else {
+            currentSlot = 0
+        }
+        switch model.source {
+        case .pressure(let code):
+            pressureCode = code
+            usesMTPressure = code == AbsCode.mtPressure
+            usesContactSize = false
+        case .contactSize:
+            pressureCode = nil
+            usesMTPressure = false
+            usesContactSize = true
+        case .none:
+            pressureCode = nil
+            usesMTPressure = false
+            usesContactSize = false
+        }
+        tiltXScale = Self.radiansPerUnit(device.axis(AbsCode.tiltX))
+        tiltYScale = Self.radiansPerUnit(device.axis(AbsCode.tiltY))
+        hasDistanceAxis = device.axis(AbsCode.distance) != nil
+        distanceMinimum = device.axis(AbsCode.distance)?.minimum ?? 0
+        // Axes keep their values between reports: start from what the description says.
+        for code in [AbsCode.x, AbsCode.y, AbsCode.pressure, AbsCode.distance, AbsCode.tiltX, AbsCode.tiltY] {
+            if let info = device.axis(code) { single.set(code, info.value) }
+        }
+        single.positionSeen = false
+    }
+
+    /// The touches in contact right now (not those that ended in the last frame).
+    public var activeTouches: [Touch] {
+        slots.compactMap { $0.isActive ? $0.touch : nil }
+    }
+
+    /// Feeds one event. Returns true when it completed a frame; `frameTouches` then holds what
+    /// changed in it.
+    @discardableResult
+    public func process(_ event: InputEvent) -> Bool {
+        if event.type == .syn {
+            switch event.code {
+            case SynCode.report:
+                finishFrame(at: event.time)
+                return true
+            case SynCode.mtReport:
+                if dropState != .discarding { endAnonymousContact() }
+            case SynCode.dropped:
+                dropState = .discarding
+            default:
+                break
+            }
+            return false
+        }
+        if dropState == .discarding { return false }
+        switch reportingProtocol {
+        case .slots: processSlotEvent(event)
+        case .anonymousContacts: processAnonymousEvent(event)
+        case .singleTouch: processSingleTouchEvent(event)
+        }
+        return false
+    }
+
+    /// Declares that the events up to the next `SYN_REPORT` are a resynchronization delta (as
+    /// libevdev delivers after `SYN_DROPPED`): touches that end or change identity in it are
+    /// cancelled instead of ended, and touches that persist continue.
+    public func beginResynchronization() {
+        dropState = .resynchronizing
+    }
+
+    /// Cancels every active touch (device loss, end of input, explicit reset) as one frame at
+    /// `time`, and forgets all contact state. `frameTouches` then holds the cancelled touches.
+    public func cancelAll(at time: Int64) {
+        frameTouches.removeAll(keepingCapacity: true)
+        frameTime = time
+        for index in slots.indices {
+            if slots[index].isActive {
+                var touch = slots[index].touch
+                touch.phase = .cancelled
+                touch.timestamp = time
+                frameTouches.append(touch)
+            }
+            slots[index] = Slot()
+        }
+        dirtySlots.removeAll(keepingCapacity: true)
+        single = SingleTouchState()
+        pendingContact = Contact()
+        frameContacts.removeAll(keepingCapacity: true)
+        frameHasContactData = false
+        dropState = .normal
+        isPenInProximity = false
+    }
+
+    // MARK: - Protocol B
+
+    private func processSlotEvent(_ event: InputEvent) {
+        guard event.type == .abs else { return }
+        if event.code == AbsCode.mtSlot {
+            let minimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
+            let index = Int(event.value) - Int(minimum)
+            currentSlot = index >= 0 && index < slots.count ? index : -1
+            return
+        }
+        if event.code == AbsCode.pressure && pressureCode == AbsCode.pressure {
+            single.pressure = event.value
+            markAllActiveDirty()
+            return
+        }
+        guard event.code >= AbsCode.mtTouchMajor, currentSlot >= 0 else { return }
+        let index = currentSlot
+        switch event.code {
+        case AbsCode.mtTrackingID:
+            let old = slots[index].trackingID
+            if event.value < 0 {
+                if old >= 0 { slots[index].liftedInFrame = true }
+                slots[index].trackingID = -1
+            } else if event.value != old {
+                if old >= 0 { slots[index].liftedInFrame = true }
+                slots[index].trackingID = event.value
+                slots[index].startedInFrame = true
+            }
+        case AbsCode.mtPositionX:
+            if slots[index].x != event.value { slots[index].x = event.value; slots[index].movedInFrame = true }
+        case AbsCode.mtPositionY:
+            if slots[index].y != event.value { slots[index].y = event.value; slots[index].movedInFrame = true }
+        case AbsCode.mtPressure:
+            if slots[index].pressure != event.value { slots[index].pressure = event.value; slots[index].changedInFrame = true }
+        case AbsCode.mtTouchMajor:
+            if slots[index].touchMajor != event.value { slots[index].touchMajor = event.value; slots[index].changedInFrame = true }
+        case AbsCode.mtToolType:
+            if slots[index].toolType != event.value { slots[index].toolType = event.value; slots[index].changedInFrame = true }
+        default:
+            return
+        }
+        markDirty(index)
+    }
+
+    private func markDirty(_ index: Int) {
+        if !slots[index].isDirty {
+            slots[index].isDirty = true
+            dirtySlots.append(index)
+        }
+    }
+
+    private func markAllActiveDirty() {
+        for index in slots.indices where slots[index].isActive {
+            slots[index].changedInFrame = true
+            markDirty(index)
+        }
+    }
+
+    private func finishSlotFrame() {
+        let resynchronizing = dropState == .resynchronizing
+        // Slot order keeps output stable whatever order the device sent slots in.
+        if dirtySlots.count > 1 { dirtySlots.sort() }
+        for index in dirtySlots {
+            var slot = slots[index]
+            slot.isDirty = false
+            if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
+                if slot.isActive {
+                    emit(&slot, phase: resynchronizing ? .cancelled : .ended)
+                    slot.isActive = false
+                }
+                slot.isSwallowed = false
+                slot.isStale = false
+            }
+            if slot.startedInFrame && slot.trackingID >= 0 {
+                slot.isStale = false
+                if slot.toolType == MTToolType.palm {
+                    slot.isSwallowed = true
+                } else {
+                    begin(&slot, index: index)
+                }
+            } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
+                if slot.toolType == MTToolType.palm {
+                    emit(&slot, phase: .cancelled, tool: .palm)
+                    slot.isActive = false
+                    slot.isSwallowed = true
+                } else {
+                    update(&slot)
+                }
+            }
+            slot.liftedInFrame = false
+            slot.startedInFrame = false
+            slot.movedInFrame = false
+            slot.changedInFrame = false
+            slots[index] = slot
+        }
+        dirtySlots.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Protocol A
+
+    private func processAnonymousEvent(_ event: InputEvent) {
+        if event.type == .key && event.code == KeyCode.touch {
+            frameHasContactData = true
+            return
+        }
+        guard event.type == .abs else { return }
+        if event.code == AbsCode.pressure && pressureCode == AbsCode.pressure {
+            single.pressure = event.value
+            return
+        }
+        guard event.code >= AbsCode.mtTouchMajor else { return }
+        frameHasContactData = true
+        switch event.code {
+        case AbsCode.mtPositionX: pendingContact.x = event.value
+        case AbsCode.mtPositionY: pendingContact.y = event.value
+        case AbsCode.mtPressure: pendingContact.pressure = event.value
+        case AbsCode.mtTouchMajor: pendingContact.touchMajor = event.value
+        case AbsCode.mtToolType: pendingContact.toolType = event.value
+        case AbsCode.mtTrackingID: pendingContact.trackingID = event.value
+        default: return
+        }
+        pendingContact.hasData = true
+    }
+
+    private func endAnonymousContact() {
+        frameHasContactData = true
+        if pendingContact.hasData && frameContacts.count < Self.anonymousContactCapacity {
+            frameContacts.append(pendingContact)
+        }
+        pendingContact = Contact()
+    }
+
+    private func finishAnonymousFrame() {
+        if pendingContact.hasData { endAnonymousContact() }
+        guard frameHasContactData else { return }
+        let resynchronizing = dropState == .resynchronizing
+        // Match each active contact to one of this frame's contacts: same tracking id when the
+        // device sends ids, otherwise the nearest unclaimed contact.
+        for index in assignment.indices { assignment[index] = -1 }
+        var claimed: UInt32 = 0
+        for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
+            var best = -1
+            var bestDistance = Double.infinity
+            for (candidate, contact) in frameContacts.enumerated() where claimed & (1 << candidate) == 0 {
+                if contact.trackingID >= 0 || slots[index].trackingID >= 0 {
+                    if contact.trackingID == slots[index].trackingID { best = candidate; break }
+                    continue
+                }
+                let dx = Double(contact.x) - Double(slots[index].x)
+                let dy = Double(contact.y) - Double(slots[index].y)
+                let distance = dx * dx + dy * dy
+                if distance < bestDistance { bestDistance = distance; best = candidate }
+            }
+            if best >= 0 {
+                claimed |= 1 << best
+                assignment[index] = best
+            }
+        }
+        for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
+            var slot = slots[index]
+            let matched = assignment[index]
+            if matched < 0 {
+                if slot.isActive { emit(&slot, phase: resynchronizing ? .cancelled : .ended) }
+                slot = Slot()
+            } else {
+                let contact = frameContacts[matched]
+                slot.movedInFrame = contact.x != slot.x || contact.y != slot.y
+                slot.changedInFrame = contact.pressure != slot.pressure || contact.touchMajor != slot.touchMajor
+                    || contact.toolType != slot.toolType
+                slot.apply(contact)
+                if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
+                    if slot.toolType == MTToolType.palm {
+                        emit(&slot, phase: .cancelled, tool: .palm)
+                        slot.isActive = false
+                        slot.isSwallowed = true
+                    } else {
+                        update(&slot)
+                    }
+                }
+            }
+            slot.movedInFrame = false
+            slot.changedInFrame = false
+            slots[index] = slot
+        }
+        for (candidate, contact) in frameContacts.enumerated() where claimed & (1 << candidate) == 0 {
+            guard let free = slots.firstIndex(where: { !$0.isActive && !$0.isSwallowed }) else { break }
+            var slot = Slot()
+            slot.apply(contact)
+            if slot.toolType == MTToolType.palm {
+                slot.isSwallowed = true
+            } else {
+                begin(&slot, index: free)
+            }
+            slots[free] = slot
+        }
+        frameContacts.removeAll(keepingCapacity: true)
+        frameHasContactData = false
+    }
+
+    // MARK: - Single touch and pens
+
+    private func processSingleTouchEvent(_ event: InputEvent) {
+        switch event.type {
+        case .abs:
+            single.set(event.code, event.value)
+        case .key:
+            switch event.code {
+            case KeyCode.touch:
+                single.touchSeen = true
+                single.touchDown = event.value != 0
+            case KeyCode.toolPen, KeyCode.toolBrush, KeyCode.toolPencil, KeyCode.toolAirbrush:
+                single.penInProximity = event.value != 0
+                single.toolSeen = true
+            case KeyCode.toolRubber:
+                single.eraserInProximity = event.value != 0
+                single.toolSeen = true
+            case KeyCode.toolFinger:
+                single.fingerInProximity = event.value != 0
+                single.fingerToolSeen = true
+            default:
+                return
+            }
+        default:
+            return
+        }
+        single.changed = true
+    }
+
+    private func finishSingleTouchFrame() {
+        guard single.changed else { return }
+        single.changed = false
+        let tool: ToolType = single.eraserInProximity ? .eraser : (single.penInProximity ? .pen : .finger)
+        let isPen = tool != .finger
+        let penNowInProximity = single.penInProximity || single.eraserInProximity
+        isPenInProximity = penNowInProximity
+        hoverDistance = single.distance
+        var slot = slots[0]
+
+        // Decide whether the surface is touched.
+        let contact: Bool
+        if single.toolSeen && !penNowInProximity && !single.fingerInProximity {
+            contact = false
+        } else if isPen && pressureCode != nil {
+            // A worn tip reports pressure (and some tablets BTN_TOUCH with it) while hovering:
+            // learn the resting pressure whenever the pen is known to be off the surface.
+            let hovering = hasDistanceAxis ? single.distance > distanceMinimum : !(single.touchSeen && single.touchDown)
+            if !slot.isActive && hovering {
+                forceModel.learnRestingOffset(raw: single.pressure)
+            }
+            contact = forceModel.isTipDown(raw: single.pressure, wasDown: slot.isActive)
+        } else if single.touchSeen {
+            contact = single.touchDown
+        } else if pressureCode != nil {
+            contact = forceModel.isTipDown(raw: single.pressure, wasDown: slot.isActive)
+        } else if single.fingerToolSeen || single.toolSeen {
+            contact = single.fingerInProximity || penNowInProximity
+        } else {
+            contact = single.positionSeen
+        }
+
+        let toolChanged = slot.isActive && slot.touch.tool != tool
+        if slot.isActive && (!contact || toolChanged) {
+            emit(&slot, phase: .ended)
+            slot.isActive = false
+        }
+        if !contact { slot.isStale = false }
+        slot.x = single.x
+        slot.y = single.y
+        slot.pressure = single.pressure
+        if contact && !slot.isActive && !slot.isStale {
+            begin(&slot, index: 0, tool: tool)
+        } else if contact && slot.isActive {
+            update(&slot)
+        }
+        slots[0] = slot
+    }
+
+    // MARK: - Frames
+
+    private func finishFrame(at time: Int64) {
+        frameTouches.removeAll(keepingCapacity: true)
+        frameTime = time
+        if dropState == .discarding {
+            // The rest of the frame after SYN_DROPPED is invalid and the state unknown: cancel.
+            for index in slots.indices {
+                if slots[index].isActive {
+                    emit(&slots[index], phase: .cancelled)
+                    slots[index].isActive = false
+                }
+                slots[index].isStale = true
+                slots[index].isDirty = false
+                slots[index].clearFrameFlags()
+            }
+            dirtySlots.removeAll(keepingCapacity: true)
+            frameContacts.removeAll(keepingCapacity: true)
+            pendingContact = Contact()
+            frameHasContactData = false
+            single.changed = false
+            dropState = .normal
+            return
+        }
+        switch reportingProtocol {
+        case .slots: finishSlotFrame()
+        case .anonymousContacts: finishAnonymousFrame()
+        case .singleTouch: finishSingleTouchFrame()
+        }
+        dropState = .normal
+    }
+
+    private func rawForce(of slot: Slot) -> Int32 {
+        if usesMTPressure { return slot.pressure }
+        if usesContactSize { return slot.touchMajor }
+        if pressureCode == AbsCode.pressure { return single.pressure }
+        return 0
+    }
+
+    private func fill(_ touch: inout Touch, from slot: Slot) {
+        touch.x = Double(slot.x)
+        touch.y = Double(slot.y)
+        touch.timestamp = frameTime
+        let raw = rawForce(of: slot)
+        touch.rawPressure = raw
+        let normalized = forceModel.normalizedForce(raw: raw)
+        touch.normalizedForce = normalized
+        touch.force = forceModel.force(normalized: normalized)
+        touch.maximumPossibleForce = forceModel.maximumPossibleForce
+        touch.isForceEstimated = forceModel.isEstimated
+        touch.majorRadius = Double(slot.touchMajor)
+        if case .singleTouch = reportingProtocol, touch.tool != .finger {
+            let orientation = Touch.orientation(
+                tiltX: Double(single.tiltX) * tiltXScale, tiltY: Double(single.tiltY) * tiltYScale)
+            touch.altitudeAngle = orientation.altitude
+            touch.azimuthAngle = orientation.azimuth
+        }
+    }
+
+    private func begin(_ slot: inout Slot, index: Int, tool: ToolType? = nil) {
+        var touch = Touch(identifier: nextIdentifier, slot: index, phase: .began)
+        nextIdentifier += 1
+        touch.tool = tool ?? Self.tool(forMTToolType: slot.toolType)
+        fill(&touch, from: slot)
+        slot.touch = touch
+        slot.isActive = true
+        beganCount += 1
+        frameTouches.append(touch)
+    }
+
+    private func update(_ slot: inout Slot) {
+        var touch = slot.touch
+        let oldX = touch.x
+        let oldY = touch.y
+        let oldRaw = touch.rawPressure
+        let oldMajor = touch.majorRadius
+        let oldAltitude = touch.altitudeAngle
+        let oldAzimuth = touch.azimuthAngle
+        fill(&touch, from: slot)
+        if touch.x != oldX || touch.y != oldY {
+            touch.phase = .moved
+        } else if touch.rawPressure != oldRaw || touch.majorRadius != oldMajor
+            || touch.altitudeAngle != oldAltitude || touch.azimuthAngle != oldAzimuth {
+            touch.phase = .stationary
+        } else {
+            return
+        }
+        slot.touch = touch
+        frameTouches.append(touch)
+    }
+
+    private func emit(_ slot: inout Slot, phase: TouchPhase, tool: ToolType? = nil) {
+        var touch = slot.touch
+        touch.phase = phase
+        touch.timestamp = frameTime
+        if let tool { touch.tool = tool }
+        if phase == .ended || phase == .cancelled {
+            // A touch that is over presses no more.
+            touch.force = 0
+            touch.normalizedForce = 0
+            touch.rawPressure = 0
+        }
+        slot.touch = touch
+        frameTouches.append(touch)
+    }
+
+    private static func tool(forMTToolType type: Int32) -> ToolType {
+        switch type {
+        case MTToolType.pen: return .pen
+        case MTToolType.palm: return .palm
+        default: return .finger
+        }
+    }
+
+    private static func radiansPerUnit(_ axis: AxisInfo?) -> Double {
+        guard let axis else { return 0 }
+        // Tilt resolution is in units per radian; without one, the usual unit is degrees.
+        return axis.resolution > 0 ? 1 / Double(axis.resolution) : Double.pi / 180
+    }
+
+    // MARK: - State
+
+    private enum DropState {
+        case normal
+        case discarding
+        case resynchronizing
+    }
+
+    private struct Slot {
+        var trackingID: Int32 = -1
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var pressure: Int32 = 0
+        var touchMajor: Int32 = 0
+        var toolType: Int32 = MTToolType.finger
+        var isActive = false
+        var isSwallowed = false
+        var isStale = false
+        var isDirty = false
+        var liftedInFrame = false
+        var startedInFrame = false
+        var movedInFrame = false
+        var changedInFrame = false
+        var touch = Touch(identifier: 0)
+
+        mutating func apply(_ contact: Contact) {
+            trackingID = contact.trackingID
+            x = contact.x
+            y = contact.y
+            pressure = contact.pressure
+            touchMajor = contact.touchMajor
+            toolType = contact.toolType
+        }
+
+        mutating func clearFrameFlags() {
+            liftedInFrame = false
+            startedInFrame = false
+            movedInFrame = false
+            changedInFrame = false
+        }
+    }
+
+    private struct Contact {
+        var trackingID: Int32 = -1
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var pressure: Int32 = 0
+        var touchMajor: Int32 = 0
+        var toolType: Int32 = MTToolType.finger
+        var hasData = false
+    }
+
+    private struct SingleTouchState {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var pressure: Int32 = 0
+        var distance: Int32 = 0
+        var tiltX: Int32 = 0
+        var tiltY: Int32 = 0
+        var touchSeen = false
+        var touchDown = false
+        var toolSeen = false
+        var fingerToolSeen = false
+        var penInProximity = false
+        var eraserInProximity = false
+        var fingerInProximity = false
+        var positionSeen = false
+        var changed = false
+
+        mutating func set(_ code: UInt16, _ value: Int32) {
+            switch code {
+            case AbsCode.x: x = value; positionSeen = true
+            case AbsCode.y: y = value; positionSeen = true
+            case AbsCode.pressure: pressure = value
+            case AbsCode.distance: distance = value
+            case AbsCode.tiltX: tiltX = value
+            case AbsCode.tiltY: tiltY = value
+            default: break
+            }
+        }
+    }
+}
