@@ -1,0 +1,39 @@
+/// A recording that cannot be read or written, with where and why.
+///
+/// Its description is one line: `FILE:LINE: expected …, found …` for malformed content, or
+/// `FILE: what went wrong` for problems with the file as a whole.
+public struct RecordingError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// The file.
+    public var path: String
+    /// The 1-based line, or nil when the problem is not on one line.
+    public var line: Int?
+    /// What was expected and what was found.
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// An error on `line` that says what was expected and quotes what was found.
+    public static func unexpected(path: String, line: Int, expected: String, found: String) -> RecordingError {
+        RecordingError(path: path, line: line, message: "expected \(expected), found \(quote(found))")
+    }
+
+    public var description: String {
+        if let line { return "\(path):\(line): \(message)" }
+        return "\(path): \(message)"
+    }
+
+    /// Quotes a fragment of input for an error message, shortened and with control characters escaped.
+    public static func quote(_ text: String) -> String {
+        if text.isEmpty { return "an empty line" }
+        var shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+        shown = shown.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7f ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+        return "'\(shown)'"
+    }
+}
