@@ -1,0 +1,213 @@
+import Foundation
+import ForceCore
+
+/// A problem with a profile file: the file, the setting (as a key path) and what is wrong.
+public struct ProfileError: Error, CustomStringConvertible, Sendable {
+    /// The file.
+    public var path: String
+    /// The setting, e.g. `profiles[0].curve`.
+    public var keyPath: String
+    /// What was expected and found.
+    public var message: String
+
+    public var description: String {
+        keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+    }
+}
+
+/// The device profiles in effect, and how they combine for one device.
+///
+/// A profile file is JSON:
+/// ```json
+/// {
+///   "profiles": [
+///     {
+///       "match": { "name": "Wacom Intuos*", "vendor": "056a", "product": "0357" },
+///       "averagePressure": 1800,
+///       "restingOffset": 0,
+///       "learnsRestingOffset": true,
+///       "tipDown": 0.05,
+///       "tipUp": 0.01,
+///       "curve": { "gamma": 1.4 },
+///       "estimateForceFromContactSize": false,
+///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 }
+///     }
+///   ]
+/// }
+/// ```
+/// `averagePressureFraction` (0...1 of the range above the offset) may replace `averagePressure`;
+/// `curve` is `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`; ids are hex strings.
+/// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
+/// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
+/// layer, more specific matches win.
+public struct ProfileStore: Sendable {
+    /// The profiles in layer order (later layers win).
+    public private(set) var layers: [[DeviceProfile]] = []
+
+    /// An empty store.
+    public init() {}
+
+    /// Adds the profiles of the file at `path` as a new, higher layer.
+    public mutating func load(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ProfileError(path: path, keyPath: "", message: FileManager.default.fileExists(atPath: path)
+                ? "cannot be read (permission denied?)" : "no such file")
+        }
+        layers.append(try Self.parse(data, path: path))
+    }
+
+    /// Adds the user's profile file if it exists.
+    public mutating func loadUserProfiles(directories: XDGDirectories = XDGDirectories()) throws {
+        let path = directories.profilesFile.path
+        if FileManager.default.fileExists(atPath: path) { try load(path: path) }
+    }
+
+    /// Adds `profiles` as a new, higher layer.
+    public mutating func add(_ profiles: [DeviceProfile]) {
+        layers.append(profiles)
+    }
+
+    /// The calibration for `device`: every matching profile layered over `base`.
+    public func calibration(for device: DeviceDescription, over base: ForceCalibration = ForceCalibration()) -> ForceCalibration {
+        matching(device).reduce(base) { $1.calibration.overriding($0) }
+    }
+
+    /// The thresholds for `device`: the highest matching profile's, else `fallback`.
+    public func thresholds(for device: DeviceDescription, fallback: PreviewThresholds = .standard) -> PreviewThresholds {
+        matching(device).last(where: { $0.thresholds != nil })?.thresholds ?? fallback
+    }
+
+    /// The profiles that match `device`, lowest priority first.
+    public func matching(_ device: DeviceDescription) -> [DeviceProfile] {
+        layers.flatMap { layer in
+            layer.enumerated()
+                .filter { $0.element.match.matches(device) }
+                .sorted { ($0.element.match.specificity, $0.offset) < ($1.element.match.specificity, $1.offset) }
+                .map(\.element)
+        }
+    }
+
+    // MARK: - Parsing
+
+    /// Parses a profile file's content.
+    public static func parse(_ data: Data, path: String) throws -> [DeviceProfile] {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ProfileError(path: path, keyPath: "", message: "expected JSON, found invalid JSON (\(error.localizedDescription))")
+        }
+        guard let object = root as? [String: Any], let list = object["profiles"] else {
+            throw ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+        }
+        guard let entries = list as? [Any] else {
+            throw ProfileError(path: path, keyPath: "profiles", message: "expected an array of profiles")
+        }
+        return try entries.enumerated().map { index, entry in
+            try parseProfile(entry, path: path, keyPath: "profiles[\(index)]")
+        }
+    }
+
+    private static let profileKeys: Set<String> = [
+        "match", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
+        "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "comment",
+    ]
+
+    private static func parseProfile(_ entry: Any, path: String, keyPath: String) throws -> DeviceProfile {
+        guard let object = entry as? [String: Any] else {
+            throw ProfileError(path: path, keyPath: keyPath, message: "expected an object")
+        }
+        if let unknown = object.keys.sorted().first(where: { !profileKeys.contains($0) }) {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(unknown)", message: "unknown setting; expected one of \(profileKeys.sorted().joined(separator: ", "))")
+        }
+        guard let matchObject = object["match"] as? [String: Any] else {
+            throw ProfileError(path: path, keyPath: "\(keyPath).match", message: "expected an object with name, bus, vendor and/or product")
+        }
+        var match = DeviceProfile.Match()
+        for (key, value) in matchObject {
+            let here = "\(keyPath).match.\(key)"
+            switch key {
+            case "name":
+                guard let name = value as? String else { throw ProfileError(path: path, keyPath: here, message: "expected a string") }
+                match.name = name
+            case "bus", "vendor", "product":
+                guard let text = value as? String, let number = UInt16(text.hasPrefix("0x") ? String(text.dropFirst(2)) : text, radix: 16) else {
+                    throw ProfileError(path: path, keyPath: here, message: "expected a hex id string such as \"056a\"")
+                }
+                switch key {
+                case "bus": match.bus = number
+                case "vendor": match.vendor = number
+                default: match.product = number
+                }
+            default:
+                throw ProfileError(path: path, keyPath: here, message: "unknown match field; expected name, bus, vendor or product")
+            }
+        }
+        var calibration = ForceCalibration()
+        calibration.averagePressure = try number(object, "averagePressure", path: path, keyPath: keyPath)
+        calibration.averagePressureFraction = try number(object, "averagePressureFraction", path: path, keyPath: keyPath, range: 0.001...1)
+        calibration.restingOffset = try number(object, "restingOffset", path: path, keyPath: keyPath)
+        calibration.learnsRestingOffset = try bool(object, "learnsRestingOffset", path: path, keyPath: keyPath)
+        calibration.tipDownThreshold = try number(object, "tipDown", path: path, keyPath: keyPath, range: 0...1)
+        calibration.tipUpThreshold = try number(object, "tipUp", path: path, keyPath: keyPath, range: 0...1)
+        calibration.estimatesForceFromContactSize = try bool(object, "estimateForceFromContactSize", path: path, keyPath: keyPath)
+        if let curve = object["curve"] {
+            calibration.curve = try parseCurve(curve, path: path, keyPath: "\(keyPath).curve")
+        }
+        var thresholds: PreviewThresholds?
+        if let value = object["thresholds"] {
+            let here = "\(keyPath).thresholds"
+            guard let values = value as? [String: Any] else { throw ProfileError(path: path, keyPath: here, message: "expected an object with begin, previewEnd and commitEnd") }
+            var result = PreviewThresholds.standard
+            result.begin = try number(values, "begin", path: path, keyPath: here) ?? result.begin
+            result.previewEnd = try number(values, "previewEnd", path: path, keyPath: here) ?? result.previewEnd
+            result.commitEnd = try number(values, "commitEnd", path: path, keyPath: here) ?? result.commitEnd
+            result.hysteresis = try number(values, "hysteresis", path: path, keyPath: here) ?? result.hysteresis
+            guard result.isValid else {
+                throw ProfileError(path: path, keyPath: here, message: "expected 0 < begin < previewEnd < commitEnd, found \(result.begin), \(result.previewEnd), \(result.commitEnd)")
+            }
+            thresholds = result
+        }
+        return DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
+    }
+
+    private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
+        guard let value = object[key] else { return nil }
+        guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number, found \(value)")
+        }
+        if let range, !range.contains(number.doubleValue) {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number in \(range.lowerBound)...\(range.upperBound), found \(number.doubleValue)")
+        }
+        return number.doubleValue
+    }
+
+    private static func bool(_ object: [String: Any], _ key: String, path: String, keyPath: String) throws -> Bool? {
+        guard let value = object[key] else { return nil }
+        guard let flag = value as? Bool else {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected true or false, found \(value)")
+        }
+        return flag
+    }
+
+    /// Parses `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`.
+    public static func parseCurve(_ value: Any, path: String, keyPath: String) throws -> PressureCurve {
+        let expected = "expected \"linear\", {\"gamma\": G} or {\"bezier\": [x1, y1, x2, y2]}"
+        var curve: PressureCurve?
+        if let name = value as? String, name == "linear" {
+            curve = .linear
+        } else if let object = value as? [String: Any], object.count == 1 {
+            if let gamma = object["gamma"] as? NSNumber, !(object["gamma"] is Bool) {
+                curve = .gamma(gamma.doubleValue)
+            } else if let points = object["bezier"] as? [NSNumber], points.count == 4 {
+                let p = points.map(\.doubleValue)
+                curve = .bezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+            }
+        }
+        guard let curve else { throw ProfileError(path: path, keyPath: keyPath, message: "\(expected), found \(value)") }
+        guard curve.isValid else {
+            throw ProfileError(path: path, keyPath: keyPath, message: "gamma must be positive and Bézier x values within 0...1")
+        }
+        return curve
+    }
+}
