@@ -1,0 +1,43 @@
+import ArgumentParser
+import ForceCore
+import ForceSettings
+
+/// Options that choose force calibration and interaction thresholds.
+struct CalibrationOptions: ParsableArguments {
+    @Option(name: .customLong("profile"), help: ArgumentHelp("A device profile file (JSON) layered over the user's own.", valueName: "FILE"))
+    var profiles: [String] = []
+
+    @Flag(help: "Ignore the user's profile file ($XDG_CONFIG_HOME/forcebridge/profiles.json).")
+    var noUserProfile = false
+
+    @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
+    var thresholds: String?
+
+    /// The profiles in effect.
+    func profileStore() throws -> ProfileStore {
+        var store = ProfileStore()
+        do {
+            if !noUserProfile { try store.loadUserProfiles() }
+            for path in profiles { try store.load(path: path) }
+        } catch let error as ProfileError {
+            throw ValidationError("\(error)")
+        }
+        return store
+    }
+
+    /// The thresholds for `device`: the command line's, else the profiles', else the defaults.
+    func thresholds(for device: DeviceDescription, store: ProfileStore) throws -> PreviewThresholds {
+        guard let thresholds else { return store.thresholds(for: device) }
+        let parts = thresholds.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
+            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")
+        }
+        let result = PreviewThresholds(begin: begin, previewEnd: preview, commitEnd: commit)
+        guard result.isValid else {
+            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds)'")
+        }
+        return result
+    }
+}
+
+import Foundation

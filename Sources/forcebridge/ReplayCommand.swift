@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ForceCore
+import ForceRecording
+
+extension ReplaySpeed: ExpressibleByArgument {}
+
+/// `forcebridge replay FILE`: runs a recording through the pipeline and reports what happened.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded session: touches with force, preview and commit events.",
+        discussion: """
+            The recording's device decides how contacts and pressure are read. Output is a console \
+            log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
+            objects), or the summary line alone.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The recording (evemu).", valueName: "FILE"))
+    var file: String
+
+    @Option(help: ArgumentHelp("max (as fast as possible), realtime, or a factor such as 2 or 0.5.", valueName: "SPEED"))
+    var speed: ReplaySpeed = .maximum
+
+    @Option(help: "Output format.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
+    var verbose = false
+
+    @OptionGroup var calibration: CalibrationOptions
+
+    func run() throws {
+        let reader: any RecordingReader
+        do { reader = try RecordingFormat.open(path: file) } catch let error as RecordingError {
+            throw CleanExit.failure(error)
+        }
+        let device = reader.description
+        let store = try calibration.profileStore()
+        let pipeline = InputPipeline(
+            device: device,
+            calibration: store.calibration(for: device),
+            thresholds: try calibration.thresholds(for: device, store: store))
+        let live: Bool
+        if case .factor = speed { live = true } else { live = false }
+        let output = OutputWriter(flushesEachLine: live)
+        let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
+        reporter.reportDevice(source: "\(file) (\(reader.format.rawValue))")
+
+        var clock = ReplayClock(speed: speed)
+        var failure: RecordingError?
+        do {
+            while let event = try reader.next() {
+                if event.isFrameEnd { clock.wait(until: event.time) }
+                pipeline.process(event)
+            }
+        } catch let error as RecordingError {
+            failure = error
+        }
+        // Whatever happened, touches and interactions end: a cut-off recording cancels them.
+        pipeline.finish()
+        reporter.reportSummary()
+        if let failure { throw CleanExit.failure(failure) }
+    }
+}
+
+/// Ends the command with a one-line error on standard error and exit status 1.
+enum CleanExit {
+    static func failure(_ error: CustomStringConvertible) -> ExitCode {
+        OutputWriter.error("forcebridge: \(error)")
+        return ExitCode.failure
+    }
+}
