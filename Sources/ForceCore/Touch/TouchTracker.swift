@@ -180,12 +180,7 @@ public final class TouchTracker {
         frameTouches.removeAll(keepingCapacity: true)
         frameTime = time
         for index in slots.indices {
-            if slots[index].isActive {
-                var touch = slots[index].touch
-                touch.phase = .cancelled
-                touch.timestamp = time
-                frameTouches.append(touch)
-            }
+            if slots[index].isActive { emit(&slots[index], phase: .cancelled) }
             slots[index] = Slot()
         }
         dirtySlots.removeAll(keepingCapacity: true)
