@@ -454,7 +454,7 @@ public final class TouchTracker {
 
         let toolChanged = slot.isActive && slot.touch.tool != tool
         if slot.isActive && (!contact || toolChanged) {
-            emit(&slot, phase: .ended)
+            emit(&slot, phase: dropState == .resynchronizing ? .cancelled : .ended)
             slot.isActive = false
         }
         if !contact { slot.isStale = false }
