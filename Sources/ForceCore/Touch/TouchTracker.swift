@@ -329,26 +329,39 @@ public final class TouchTracker {
         guard frameHasContactData else { return }
         let resynchronizing = dropState == .resynchronizing
         // Match each active contact to one of this frame's contacts: same tracking id when the
-        // device sends ids, otherwise the nearest unclaimed contact.
+        // device sends ids, otherwise by distance, closest pair first over all contacts (matching
+        // slot by slot would hand a lifted contact's neighbour to whichever slot comes first).
         for index in assignment.indices { assignment[index] = -1 }
         var claimed: UInt32 = 0
-        for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
-            var best = -1
+        for index in slots.indices where (slots[index].isActive || slots[index].isSwallowed) && slots[index].trackingID >= 0 {
+            for (candidate, contact) in frameContacts.enumerated()
+            where claimed & (1 << candidate) == 0 && contact.trackingID == slots[index].trackingID {
+                claimed |= 1 << candidate
+                assignment[index] = candidate
+                break
+            }
+        }
+        while true {
+            var bestSlot = -1
+            var bestCandidate = -1
             var bestDistance = Double.infinity
-            for (candidate, contact) in frameContacts.enumerated() where claimed & (1 << candidate) == 0 {
-                if contact.trackingID >= 0 || slots[index].trackingID >= 0 {
-                    if contact.trackingID == slots[index].trackingID { best = candidate; break }
-                    continue
+            for index in slots.indices
+            where (slots[index].isActive || slots[index].isSwallowed) && slots[index].trackingID < 0 && assignment[index] < 0 {
+                for (candidate, contact) in frameContacts.enumerated()
+                where claimed & (1 << candidate) == 0 && contact.trackingID < 0 {
+                    let dx = Double(contact.x) - Double(slots[index].x)
+                    let dy = Double(contact.y) - Double(slots[index].y)
+                    let distance = dx * dx + dy * dy
+                    if distance < bestDistance {
+                        bestDistance = distance
+                        bestSlot = index
+                        bestCandidate = candidate
+                    }
                 }
-                let dx = Double(contact.x) - Double(slots[index].x)
-                let dy = Double(contact.y) - Double(slots[index].y)
-                let distance = dx * dx + dy * dy
-                if distance < bestDistance { bestDistance = distance; best = candidate }
             }
-            if best >= 0 {
-                claimed |= 1 << best
-                assignment[index] = best
-            }
+            guard bestSlot >= 0 else { break }
+            claimed |= 1 << bestCandidate
+            assignment[bestSlot] = bestCandidate
         }
         for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
             var slot = slots[index]
