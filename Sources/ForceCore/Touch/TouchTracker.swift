@@ -493,6 +493,9 @@ public final class TouchTracker {
                 if slots[index].isActive {
                     emit(&slots[index], phase: .cancelled)
                     slots[index].isActive = false
+                    // Protocol A contacts that persist through the gap come back in the next frames;
+                    // keep matching them, silently, until they lift, so none begins again.
+                    if case .anonymousContacts = reportingProtocol { slots[index].isSwallowed = true }
                 }
                 slots[index].isStale = true
                 slots[index].isDirty = false
