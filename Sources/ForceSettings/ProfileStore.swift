@@ -206,7 +206,7 @@ public struct ProfileStore: Sendable {
         }
         guard let curve else { throw ProfileError(path: path, keyPath: keyPath, message: "\(expected), found \(value)") }
         guard curve.isValid else {
-            throw ProfileError(path: path, keyPath: keyPath, message: "gamma must be positive and Bézier x values within 0...1")
+            throw ProfileError(path: path, keyPath: keyPath, message: "gamma must be positive and Bézier control points within 0...1")
         }
         return curve
     }
