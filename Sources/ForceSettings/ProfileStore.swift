@@ -113,6 +113,8 @@ public struct ProfileStore: Sendable {
         "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "comment",
     ]
 
+    private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
+
     private static func parseProfile(_ entry: Any, path: String, keyPath: String) throws -> DeviceProfile {
         guard let object = entry as? [String: Any] else {
             throw ProfileError(path: path, keyPath: keyPath, message: "expected an object")
@@ -158,6 +160,9 @@ public struct ProfileStore: Sendable {
         if let value = object["thresholds"] {
             let here = "\(keyPath).thresholds"
             guard let values = value as? [String: Any] else { throw ProfileError(path: path, keyPath: here, message: "expected an object with begin, previewEnd and commitEnd") }
+            if let unknown = values.keys.sorted().first(where: { !thresholdKeys.contains($0) }) {
+                throw ProfileError(path: path, keyPath: "\(here).\(unknown)", message: "unknown setting; expected one of \(thresholdKeys.sorted().joined(separator: ", "))")
+            }
             var result = PreviewThresholds.standard
             result.begin = try number(values, "begin", path: path, keyPath: here) ?? result.begin
             result.previewEnd = try number(values, "previewEnd", path: path, keyPath: here) ?? result.previewEnd
