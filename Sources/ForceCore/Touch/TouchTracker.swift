@@ -69,6 +69,7 @@ public final class TouchTracker {
     private var pendingContact = Contact()
     private var frameContacts: [Contact]
     private var frameHasContactData = false
+    private var devicePressureChanged = false
     private var assignment: [Int]
 
     private let pressureCode: UInt16?
@@ -299,7 +300,10 @@ public final class TouchTracker {
         }
         guard event.type == .abs else { return }
         if event.code == AbsCode.pressure && pressureCode == AbsCode.pressure {
-            single.pressure = event.value
+            if single.pressure != event.value {
+                single.pressure = event.value
+                devicePressureChanged = true
+            }
             return
         }
         guard event.code >= AbsCode.mtTouchMajor else { return }
@@ -326,6 +330,10 @@ public final class TouchTracker {
 
     private func finishAnonymousFrame() {
         if pendingContact.hasData { endAnonymousContact() }
+        // Contacts carry their own pressure only with ABS_MT_PRESSURE; a device-wide ABS_PRESSURE
+        // change is a change of every contact.
+        let pressureChanged = devicePressureChanged
+        devicePressureChanged = false
         guard frameHasContactData else { return }
         let resynchronizing = dropState == .resynchronizing
         // Match each active contact to one of this frame's contacts: same tracking id when the
@@ -373,7 +381,7 @@ public final class TouchTracker {
                 let contact = frameContacts[matched]
                 slot.movedInFrame = contact.x != slot.x || contact.y != slot.y
                 slot.changedInFrame = contact.pressure != slot.pressure || contact.touchMajor != slot.touchMajor
-                    || contact.toolType != slot.toolType
+                    || contact.toolType != slot.toolType || pressureChanged
                 slot.apply(contact)
                 if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
                     if slot.toolType == MTToolType.palm {
