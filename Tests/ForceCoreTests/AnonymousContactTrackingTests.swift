@@ -79,6 +79,18 @@ struct AnonymousContactTrackingTests {
         #expect(describe(frame) == ["began #1 s0 finger 7,8 p9"])
     }
 
+    @Test func deviceWidePressureChangeIsStationary() throws {
+        // An old protocol A screen with ABS_PRESSURE instead of ABS_MT_PRESSURE.
+        var device = TestDevices.anonymousTouchscreen(trackingIDs: false)
+        device.disable(.abs, code: AbsCode.mtPressure)
+        device.enable(.abs, code: AbsCode.pressure, axis: AxisInfo(minimum: 0, maximum: 255))
+        let harness = TrackerHarness(device)
+        let contact: [ScriptEvent] = [.abs(AbsCode.mtPositionX, 10), .abs(AbsCode.mtPositionY, 20), .mtReport]
+        #expect(describe(harness.frame([.abs(AbsCode.pressure, 40)] + contact)) == ["began #1 s0 finger 10,20 p40"])
+        #expect(describe(harness.frame([.abs(AbsCode.pressure, 90)] + contact)) == ["stationary #1 s0 finger 10,20 p90"])
+        #expect(harness.frame(contact).isEmpty)
+    }
+
     @Test func unchangedContactsReportNothing() {
         let harness = TrackerHarness(TestDevices.anonymousTouchscreen(trackingIDs: true))
         harness.frame(contact(id: 4, x: 10, y: 20, pressure: 30))

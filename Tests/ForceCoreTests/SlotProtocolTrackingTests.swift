@@ -120,6 +120,17 @@ struct SlotProtocolTrackingTests {
         #expect(lift == ["moved #1 s1 finger 11,0 p0", "ended #2 s4 finger 40,0 p0"])
     }
 
+    @Test func deviceWidePressureUpdatesEveryTouch() {
+        // A slotted screen with ABS_PRESSURE instead of ABS_MT_PRESSURE.
+        var device = TestDevices.slotTouchscreen(pressure: nil)
+        device.enable(.abs, code: AbsCode.pressure, axis: AxisInfo(minimum: 0, maximum: 255))
+        let harness = TrackerHarness(device)
+        let began = harness.describeFrame(
+            .abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtSlot, 1), .abs(AbsCode.mtTrackingID, 2), .abs(AbsCode.pressure, 40))
+        #expect(began == ["began #1 s0 finger 0,0 p40", "began #2 s1 finger 0,0 p40"])
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 90)) == ["stationary #1 s0 finger 0,0 p90", "stationary #2 s1 finger 0,0 p90"])
+    }
+
     @Test func penToolTypeMakesAPenTouch() {
         let frame = harness.describeFrame(.abs(AbsCode.mtTrackingID, 3), .abs(AbsCode.mtToolType, MTToolType.pen))
         #expect(frame == ["began #1 s0 pen 0,0 p0"])
