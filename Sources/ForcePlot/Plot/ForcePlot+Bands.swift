@@ -1,7 +1,7 @@
 /// Interaction phases, shaded as bands behind the force lines, and the threshold lines.
 extension ForcePlot {
     /// The narrowest a band is drawn, in pixels (a cancel at lift lasts no time at all).
-    static let minimumBandWidth = 3.0
+    public static let minimumBandWidth = 3.0
 
     func drawBands(into writer: inout SVGWriter) {
         guard !visiblePhases.isEmpty else { return }
