@@ -48,10 +48,22 @@ struct DownsamplingTests {
         }
     }
 
-    @Test("Short series are drawn whole")
-    func shortSeriesUnchanged() {
+    @Test("Series with few samples per bucket are drawn whole")
+    func sparseSeriesUnchanged() {
         let samples = Self.longSeries(count: 300, spikeIndex: 5, spike: 3)
-        #expect(PeakPreservingDownsampler(bucketCount: 100, timeRange: 0...1).downsample(samples) == samples)
+        let unchanged = PeakPreservingDownsampler(bucketCount: 100, timeRange: 0...0.3).downsample(samples)
+        #expect(unchanged.count == samples.count)
+        #expect(unchanged == samples)
+    }
+
+    @Test("A short touch in a long time range is thinned to the buckets it reaches")
+    func shortTouchInLongRange() {
+        let samples = Self.longSeries(count: 300, spikeIndex: 150, spike: 3)  // 0.3 s
+        let thinned = PeakPreservingDownsampler(bucketCount: 100, timeRange: 0...100).downsample(samples)
+        #expect(thinned.count <= 4)
+        #expect(thinned.map(\.force).max() == 3)
+        #expect(thinned.first == samples.first)
+        #expect(thinned.last == samples.last)
     }
 
     @Test("In a plot of a long session the spike is drawn at its height and the path stays small")

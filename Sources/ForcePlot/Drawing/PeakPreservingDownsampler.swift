@@ -2,8 +2,8 @@
 ///
 /// The time range is split into `bucketCount` buckets, one per pixel column. From each bucket it
 /// keeps the first and last sample (so the line joins its neighbours where it really did) and the
-/// lowest and highest (so no peak or dip is lost, however short), in time order. Series short
-/// enough to draw whole are returned unchanged.
+/// lowest and highest (so no peak or dip is lost, however short), in time order. Series with no
+/// more than four samples per bucket they reach into are returned unchanged.
 public struct PeakPreservingDownsampler: Hashable, Sendable {
     /// The number of buckets, usually the plot's width in pixels.
     public var bucketCount: Int
@@ -22,7 +22,9 @@ public struct PeakPreservingDownsampler: Hashable, Sendable {
     /// `samples` (in time order) thinned to at most four per bucket, keeping each bucket's extremes.
     public func downsample<Samples: RandomAccessCollection>(_ samples: Samples) -> [ForceSample]
     where Samples.Element == ForceSample {
-        guard samples.count > maximumOutputCount else { return Array(samples) }
+        guard let earliest = samples.first, let latest = samples.last else { return [] }
+        let bucketsReached = bucket(of: latest.time) - bucket(of: earliest.time) + 1
+        guard samples.count > 4 * bucketsReached else { return Array(samples) }
         var result: [ForceSample] = []
         result.reserveCapacity(maximumOutputCount)
 

@@ -101,17 +101,18 @@ struct SVGWriter {
         return result
     }
 
-    /// A coordinate with at most two decimals and no trailing zeros.
+    /// A coordinate with at most two decimals and no trailing zeros (`12`, `3.5`, `-0.25`).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e12 {
-            let whole = Int64(rounded)
-            return whole == 0 ? "0" : String(whole)
+        let hundredths = (value * 100).rounded()
+        guard hundredths.isFinite, hundredths.magnitude < 1e15 else { return "0" }
+        let scaled = Int64(hundredths)
+        let whole = scaled.magnitude / 100
+        let fraction = scaled.magnitude % 100
+        var text = scaled < 0 && scaled != 0 ? "-" : ""
+        text += String(whole)
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
         }
-        var text = String(rounded)
-        if text.contains("e") { return String(Int64(rounded.rounded())) }
-        while text.hasSuffix("0") { text.removeLast() }
         return text
     }
 

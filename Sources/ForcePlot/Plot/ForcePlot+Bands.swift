@@ -1,19 +1,30 @@
 /// Interaction phases, shaded as bands behind the force lines, and the threshold lines.
 extension ForcePlot {
-    /// The narrowest a band is drawn, in pixels (a cancel at lift lasts no time at all).
+    /// The narrowest a band is drawn, in pixels (a cancel at lift lasts no time at all), unless
+    /// the plot is crowded with interactions.
     public static let minimumBandWidth = 3.0
+
+    /// Whether there are too many interactions to show each band at a readable width.
+    var isCrowded: Bool {
+        Double(visiblePhases.count) * Self.minimumBandWidth * 2 > layout.plotWidth
+    }
 
     func drawBands(into writer: inout SVGWriter) {
         guard !visiblePhases.isEmpty else { return }
+        // When widened bands would cover much of the plot (many interactions over a long time),
+        // bands keep their true width, only made visible.
+        let crowded = isCrowded
+        let narrowest = crowded ? 0.5 : Self.minimumBandWidth
+        var labelEnd = -Double.infinity
         writer.open("g", [("class", "bands")])
         for interval in visiblePhases {
             let start = x.clamped(interval.start)
             let end = x.clamped(interval.end)
             var left = start
             var width = end - start
-            if width < Self.minimumBandWidth {
-                left = min(max(layout.left, (start + end) / 2 - Self.minimumBandWidth / 2), layout.right - Self.minimumBandWidth)
-                width = Self.minimumBandWidth
+            if width < narrowest {
+                left = min(max(layout.left, (start + end) / 2 - narrowest / 2), layout.right - narrowest)
+                width = narrowest
             }
             writer.element("rect", [
                 ("class", "band band-\(interval.phase.rawValue)"),
@@ -23,24 +34,30 @@ extension ForcePlot {
                 ("width", SVGWriter.number(width)), ("height", SVGWriter.number(layout.plotHeight)),
                 ("fill", PlotPalette.fill(for: interval.phase)), ("fill-opacity", PlotPalette.opacity(for: interval.phase)),
             ])
-            drawLabel(of: interval, left: left, width: width, into: &writer)
+            if !crowded { drawLabel(of: interval, left: left, width: width, after: &labelEnd, into: &writer) }
         }
         writer.close("g")
     }
 
     /// Names a band inside its top edge when it fits; a thin cancel stripe is named beside it.
-    private func drawLabel(of interval: PhaseInterval, left: Double, width: Double, into writer: inout SVGWriter) {
+    /// Labels that would overlap the one before (which ended at `labelEnd`) are left out.
+    private func drawLabel(of interval: PhaseInterval, left: Double, width: Double, after labelEnd: inout Double, into writer: inout SVGWriter) {
         // With several touches on show, the band that opens an interaction names its driver.
         var label = interval.phase.label
         if visibleTouches.count > 1, interval.phase == .preview { label += " (touch \(interval.touchIdentifier))" }
         let labelWidth = TextMetrics.width(of: label, fontSize: 11)
         if width >= labelWidth + 8 {
+            guard left + 4 > labelEnd + 4 else { return }
+            labelEnd = left + 4 + labelWidth
             writer.element("text", [
                 ("class", "band-label"), ("x", SVGWriter.number(left + 4)), ("y", SVGWriter.number(layout.top + 14)),
                 ("font-size", "11"), ("fill", PlotPalette.mutedInk),
             ] + SVGWriter.halo, text: label)
         } else if interval.phase == .cancelled {
             let fitsRight = left + width + 4 + labelWidth <= layout.right
+            let labelStart = fitsRight ? left + width + 4 : left - 4 - labelWidth
+            guard labelStart > labelEnd + 4 else { return }
+            labelEnd = labelStart + labelWidth
             writer.element("text", [
                 ("class", "band-label"),
                 ("x", SVGWriter.number(fitsRight ? left + width + 4 : left - 4)), ("y", SVGWriter.number(layout.top + 14)),
@@ -86,6 +103,7 @@ extension ForcePlot {
     /// stay within `bounds` (when they fit); the order of the input is kept.
     static func spreadApart(_ positions: [Double], spacing: Double, within bounds: ClosedRange<Double>) -> [Double] {
         let order = positions.indices.sorted { positions[$0] < positions[$1] }
+        guard bounds.upperBound - bounds.lowerBound >= spacing * Double(max(0, positions.count - 1)) else { return positions }
         var placed = order.map { positions[$0] }
         for index in placed.indices {
             placed[index] = max(placed[index], bounds.lowerBound)

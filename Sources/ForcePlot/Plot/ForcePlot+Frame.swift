@@ -85,14 +85,14 @@ extension ForcePlot {
         } else if session.device.isForceEstimated {
             notes.append("Force is estimated from contact size, not measured.")
         }
-        let drawsTouches = visibleTouches.contains { trace in
-            trace.trace.samples.contains { timeDomain.contains($0.time) }
-                || (trace.trace.downTime <= timeDomain.upperBound && (trace.trace.liftTime ?? .infinity) >= timeDomain.lowerBound)
-        }
-        if !drawsTouches {
+        if visibleTouches.isEmpty {
             notes.append("No touches in this time range.")
         } else if session.device.isForceAvailable, let thresholds = session.thresholds, visiblePhases.isEmpty {
             notes.append(noInteractionNote(begin: thresholds.begin))
+        }
+        if isCrowded {
+            let interactions = Set(visiblePhases.filter { $0.phase == .preview }.map(\.start)).count
+            notes.append("\(interactions) interactions and \(visibleTouches.count) touches: plot a shorter time range to see each one.")
         }
         guard !notes.isEmpty else { return }
 

@@ -7,9 +7,8 @@ extension ForcePlot {
             let baseline = layout.legendTop + Double(row) * PlotLayout.legendRowHeight
             for placed in entries {
                 drawSwatch(placed.entry.swatch, x: placed.x, centerY: baseline - 4, into: &writer)
-                writer.element("text", [
-                    ("x", SVGWriter.number(placed.x + LegendEntry.swatchWidth + 6)), ("y", SVGWriter.number(baseline)),
-                ], text: placed.entry.label)
+                let textX = placed.entry.swatch == .none ? placed.x : placed.x + LegendEntry.swatchWidth + 6
+                writer.element("text", [("x", SVGWriter.number(textX)), ("y", SVGWriter.number(baseline))], text: placed.entry.label)
             }
         }
         writer.close("g")
@@ -51,6 +50,8 @@ extension ForcePlot {
             writer.element("path", [
                 ("class", "legend-swatch"), ("d", Self.diamondPath(x: middle, y: centerY, size: 6)), ("fill", PlotPalette.haptic),
             ])
+        case .none:
+            break
         }
     }
 }

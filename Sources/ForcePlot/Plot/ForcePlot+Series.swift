@@ -110,7 +110,7 @@ extension ForcePlot {
                 }
             }
         }
-        if session.device.isForceAvailable,
+        if session.device.isForceAvailable, visibleTouches.count <= Self.maximumNamedTouches,
            let peak = trace.samples.filter({ timeDomain.contains($0.time) }).max(by: { $0.force < $1.force }),
            peak.force > 0 {
             writer.element("text", [
@@ -152,15 +152,19 @@ extension ForcePlot {
             // Centred over the firing, or moved right of the label before it when they would overlap.
             let width = TextMetrics.width(of: label, fontSize: 11)
             let labelStart = max(cx - width / 2, labelEnd + 8)
-            labelEnd = labelStart + width
+            // A label pushed far from its firing, or off the image, is left out; the marker stays.
+            let labelFits = labelStart - (cx - width / 2) <= width && labelStart + width <= layout.width - 4
+            if labelFits { labelEnd = labelStart + width }
             writer.element("path", [
                 ("d", "M \(SVGWriter.number(cx - 4)) \(SVGWriter.number(layout.top - 8)) h 8 l -4 6 z"),
                 ("fill", PlotPalette.haptic),
             ])
-            writer.element("text", [
-                ("x", SVGWriter.number(labelStart)), ("y", SVGWriter.number(layout.top - 12)),
-                ("font-size", "11"), ("fill", PlotPalette.haptic),
-            ], text: label)
+            if labelFits {
+                writer.element("text", [
+                    ("x", SVGWriter.number(labelStart)), ("y", SVGWriter.number(layout.top - 12)),
+                    ("font-size", "11"), ("fill", PlotPalette.haptic),
+                ], text: label)
+            }
             writer.close("g")
         }
         writer.close("g")

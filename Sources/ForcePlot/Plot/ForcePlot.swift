@@ -19,7 +19,8 @@ public struct ForcePlot: Sendable {
     let timeDomain: ClosedRange<Double>
     /// The force units the force axis covers.
     let forceDomain: ClosedRange<Double>
-    /// The touches drawn, with their index in the session (which picks their colour).
+    /// The touches drawn (those down at some moment of the time range), with their index in the
+    /// session (which picks their colour).
     let visibleTouches: [(index: Int, trace: TouchTrace)]
     /// The phases drawn.
     let visiblePhases: [PhaseInterval]
@@ -57,8 +58,9 @@ public struct ForcePlot: Sendable {
             throw PlotError.unknownTouch(identifier, available: session.touches.map(\.identifier))
         }
         let wanted = { (identifier: Int) in options.touchIdentifier.map { $0 == identifier } ?? true }
+        // Touches that were down at some moment of the time range.
         visibleTouches = session.touches.enumerated()
-            .filter { wanted($0.element.identifier) }
+            .filter { wanted($0.element.identifier) && $0.element.downTime <= to && ($0.element.liftTime ?? duration) >= from }
             .map { (index: $0.offset, trace: $0.element) }
         visiblePhases = session.phases.filter {
             wanted($0.touchIdentifier) && $0.end >= from && $0.start <= to
@@ -118,11 +120,19 @@ public struct ForcePlot: Sendable {
 
     // MARK: - Legend
 
+    /// The most touches the legend names one by one (and whose peaks are labelled).
+    static let maximumNamedTouches = 8
+
     private static func legend(session: ForceSession, touches: [Int], phases: [PhaseInterval], haptics: [HapticFiring]) -> [LegendEntry] {
         var entries: [LegendEntry] = []
-        for index in touches {
+        // Long sessions name the first touches only; colours repeat in the same order after them.
+        let named = touches.count > maximumNamedTouches ? touches.prefix(maximumNamedTouches - 1) : touches[...]
+        for index in named {
             let trace = session.touches[index]
             entries.append(LegendEntry(swatch: .line(color: PlotPalette.touch(at: index)), label: "touch \(trace.identifier) (\(trace.tool.rawValue))"))
+        }
+        if named.count < touches.count {
+            entries.append(LegendEntry(swatch: .none, label: "… \(touches.count - named.count) more touches"))
         }
         if !touches.isEmpty {
             entries.append(LegendEntry(swatch: .down, label: "down"))

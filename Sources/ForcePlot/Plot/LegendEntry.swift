@@ -14,6 +14,8 @@ struct LegendEntry: Hashable, Sendable {
         case cancel
         /// A haptic firing.
         case haptic
+        /// Nothing: the entry is text only.
+        case none
     }
 
     /// The swatch.
@@ -23,7 +25,7 @@ struct LegendEntry: Hashable, Sendable {
 
     /// The horizontal room the entry takes, with the gap after it, in pixels at 12 px text.
     var width: Double {
-        Self.swatchWidth + 6 + TextMetrics.width(of: label, fontSize: 12) + 18
+        (swatch == .none ? 0 : Self.swatchWidth + 6) + TextMetrics.width(of: label, fontSize: 12) + 18
     }
 
     /// The width of the swatch.

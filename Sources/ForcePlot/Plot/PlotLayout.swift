@@ -19,6 +19,9 @@ struct PlotLayout: Hashable, Sendable {
     /// markers at the session's first and last moments stay clear of the axis.
     static let innerPadding = 10.0
 
+    /// The most legend rows drawn (the legend never squeezes the plot away).
+    static let maximumLegendRows = 3
+
     /// The height of a legend row.
     static let legendRowHeight = 20.0
 
@@ -38,7 +41,7 @@ struct PlotLayout: Hashable, Sendable {
             rows[rows.count - 1].append(PlacedLegendEntry(entry: entry, x: cursor))
             cursor += entry.width
         }
-        legendRows = rows.filter { !$0.isEmpty }
+        legendRows = Array(rows.filter { !$0.isEmpty }.prefix(Self.maximumLegendRows))
         let legendHeight = Double(legendRows.count) * Self.legendRowHeight
         bottom = height - 58 - legendHeight
         legendTop = bottom + 58
