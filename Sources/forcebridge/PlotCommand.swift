@@ -45,8 +45,10 @@ struct PlotCommand: ParsableCommand {
                 throw ValidationError("\(name) \(value): give seconds since the session's start, 0 or more")
             }
         }
-        if let from, let to, from >= to {
-            throw ValidationError("--from \(from) --to \(to): the start must come before the end")
+        if let to, to <= from ?? 0 {
+            throw ValidationError(from == nil
+                ? "--to \(to): the end must come after the session's start (0)"
+                : "--from \(from!) --to \(to): the start must come before the end")
         }
         let minimum = PlotOptions.minimumSize
         if !(minimum.width...PlotOptions.maximumSide).contains(width) {

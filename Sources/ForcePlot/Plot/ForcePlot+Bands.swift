@@ -39,31 +39,32 @@ extension ForcePlot {
         writer.close("g")
     }
 
-    /// Names a band inside its top edge when it fits; a thin cancel stripe is named beside it.
-    /// Labels that would overlap the one before (which ended at `labelEnd`) are left out.
+    /// Names a band inside its top edge, in smaller type when it is narrow; a thin cancel stripe
+    /// is named beside it. Labels that do not fit, or would overlap the one before (which ends at
+    /// `labelEnd`), are left out: the legend still names the colour.
     private func drawLabel(of interval: PhaseInterval, left: Double, width: Double, after labelEnd: inout Double, into writer: inout SVGWriter) {
         // With several touches on show, the band that opens an interaction names its driver.
         var label = interval.phase.label
         if visibleTouches.count > 1, interval.phase == .preview { label += " (touch \(interval.touchIdentifier))" }
-        let labelWidth = TextMetrics.width(of: label, fontSize: 11)
-        if width >= labelWidth + 8 {
-            guard left + 4 > labelEnd + 4 else { return }
-            labelEnd = left + 4 + labelWidth
-            writer.element("text", [
-                ("class", "band-label"), ("x", SVGWriter.number(left + 4)), ("y", SVGWriter.number(layout.top + 14)),
-                ("font-size", "11"), ("fill", PlotPalette.mutedInk),
-            ] + SVGWriter.halo, text: label)
+        let start: Double
+        let fontSize: Double
+        if let size = [11.0, 9.5].first(where: { width >= TextMetrics.width(of: label, fontSize: $0) + 6 }) {
+            (start, fontSize) = (left + 3, size)
         } else if interval.phase == .cancelled {
-            let fitsRight = left + width + 4 + labelWidth <= layout.right
-            let labelStart = fitsRight ? left + width + 4 : left - 4 - labelWidth
-            guard labelStart > labelEnd + 4 else { return }
-            labelEnd = labelStart + labelWidth
-            writer.element("text", [
-                ("class", "band-label"),
-                ("x", SVGWriter.number(fitsRight ? left + width + 4 : left - 4)), ("y", SVGWriter.number(layout.top + 14)),
-                ("text-anchor", fitsRight ? "start" : "end"), ("font-size", "11"), ("fill", PlotPalette.cancelledInk),
-            ] + SVGWriter.halo, text: label)
+            fontSize = 11
+            let labelWidth = TextMetrics.width(of: label, fontSize: fontSize)
+            start = left + width + 4 + labelWidth <= layout.right ? left + width + 4 : left - 4 - labelWidth
+        } else {
+            return
         }
+        let labelWidth = TextMetrics.width(of: label, fontSize: fontSize)
+        guard start > labelEnd + 4, start >= layout.left, start + labelWidth <= layout.right else { return }
+        labelEnd = start + labelWidth
+        writer.element("text", [
+            ("class", "band-label"), ("x", SVGWriter.number(start)), ("y", SVGWriter.number(layout.top + 14)),
+            ("font-size", SVGWriter.number(fontSize)),
+            ("fill", interval.phase == .cancelled ? PlotPalette.cancelledInk : PlotPalette.mutedInk),
+        ] + SVGWriter.halo, text: label)
     }
 
     /// Dashed lines at the thresholds and a solid one at `maximumPossibleForce`, labelled to the

@@ -136,8 +136,11 @@ public struct ForcePlot: Sendable {
         }
         if !touches.isEmpty {
             entries.append(LegendEntry(swatch: .down, label: "down"))
-            entries.append(LegendEntry(swatch: .lift, label: "lift"))
-            if touches.contains(where: { session.touches[$0].ending == .cancelled || session.touches[$0].ending == .palm }) {
+            let endings = Set(touches.compactMap { session.touches[$0].ending })
+            if endings.contains(.lifted) {
+                entries.append(LegendEntry(swatch: .lift, label: "lift"))
+            }
+            if endings.contains(.cancelled) || endings.contains(.palm) {
                 entries.append(LegendEntry(swatch: .cancel, label: "touch cancelled"))
             }
         }
