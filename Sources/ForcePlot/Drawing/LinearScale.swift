@@ -1,6 +1,6 @@
 /// Maps values from a data domain onto a pixel range, linearly (either range may be reversed,
 /// as a y axis is).
-struct LinearScale: Hashable, Sendable {
+struct LinearScale: Sendable {
     /// The data values at the ends.
     var domain: ClosedRange<Double>
     /// The pixel positions of `domain.lowerBound` and `domain.upperBound`.
@@ -21,15 +21,5 @@ struct LinearScale: Hashable, Sendable {
     /// The pixel position of `value` clamped to the range's ends.
     func clamped(_ value: Double) -> Double {
         self(min(max(value, domain.lowerBound), domain.upperBound))
-    }
-
-    static func == (lhs: LinearScale, rhs: LinearScale) -> Bool {
-        lhs.domain == rhs.domain && lhs.range == rhs.range
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(domain)
-        hasher.combine(range.start)
-        hasher.combine(range.end)
     }
 }

@@ -56,12 +56,6 @@ struct SVGWriter {
         }
     }
 
-    /// A comment (its text must not contain `--`; dashes are spaced out).
-    mutating func comment(_ content: String) {
-        indent()
-        text += "<!-- \(content.replacingOccurrences(of: "--", with: "- -")) -->\n"
-    }
-
     private mutating func appendAttributes(_ attributes: [(String, String)]) {
         for (name, value) in attributes {
             text += " \(name)=\""

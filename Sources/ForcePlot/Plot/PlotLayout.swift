@@ -1,6 +1,6 @@
 /// Where the parts of a force plot go: the title on top, the plotting area with the force axis on
 /// its left and threshold labels on its right, the time axis below it and the legend at the bottom
-/// (wrapped onto as many rows as it needs).
+/// (wrapped onto up to `maximumLegendRows` rows).
 struct PlotLayout: Hashable, Sendable {
     /// The image size.
     let width: Double
@@ -11,7 +11,7 @@ struct PlotLayout: Hashable, Sendable {
     let right: Double
     let bottom: Double
     /// The legend's rows, each a list of entries with their x positions.
-    let legendRows: [[PlacedLegendEntry]]
+    let legendRows: [[PlacedEntry]]
     /// The baseline of the first legend row.
     let legendTop: Double
 
@@ -31,14 +31,14 @@ struct PlotLayout: Hashable, Sendable {
         left = 72
         top = 84
         right = width - 176
-        var rows: [[PlacedLegendEntry]] = [[]]
+        var rows: [[PlacedEntry]] = [[]]
         var cursor = left
         for entry in legend {
             if cursor + entry.width > width - 12, !(rows.last?.isEmpty ?? true) {
                 rows.append([])
                 cursor = left
             }
-            rows[rows.count - 1].append(PlacedLegendEntry(entry: entry, x: cursor))
+            rows[rows.count - 1].append(PlacedEntry(entry: entry, x: cursor))
             cursor += entry.width
         }
         legendRows = Array(rows.filter { !$0.isEmpty }.prefix(Self.maximumLegendRows))
@@ -47,14 +47,14 @@ struct PlotLayout: Hashable, Sendable {
         legendTop = bottom + 58
     }
 
+    /// A legend entry and where its row places it.
+    struct PlacedEntry: Hashable, Sendable {
+        let entry: LegendEntry
+        let x: Double
+    }
+
     /// The plotting area's width.
     var plotWidth: Double { right - left }
     /// The plotting area's height.
     var plotHeight: Double { bottom - top }
-}
-
-/// A legend entry and where its row places it.
-struct PlacedLegendEntry: Hashable, Sendable {
-    let entry: LegendEntry
-    let x: Double
 }
