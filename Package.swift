@@ -33,6 +33,9 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(name: "ForceRecording", dependencies: ["ForceCore"]),
 
+        // Force-over-time plots of a session: recorder, downsampler, SVG writer.
+        .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -43,6 +46,7 @@ let package = Package(
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
+                "ForcePlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +62,10 @@ let package = Package(
             name: "ForceRecordingTests",
             dependencies: ["ForceCore", "ForceRecording"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ForcePlotTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
         ),
         .testTarget(
             name: "ForceSettingsTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ForceCore
+import ForcePlot
 import ForceRecording
 
 extension ReplaySpeed: ExpressibleByArgument {}
@@ -29,9 +30,13 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Also draw the session as an SVG plot (see `forcebridge plot`).", valueName: "OUT.svg"))
+    var plot: String?
+
     @OptionGroup var calibration: CalibrationOptions
 
     func run() throws {
+        let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
         let reader: any RecordingReader
         do { reader = try RecordingFormat.open(path: file) } catch let error as RecordingError {
             throw CleanExit.failure(error)
@@ -46,6 +51,7 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
+        let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
         reporter.reportDevice(source: "\(file) (\(reader.format.rawValue))")
 
         var clock = ReplayClock(speed: speed)
@@ -61,6 +67,7 @@ struct ReplayCommand: ParsableCommand {
         // Whatever happened, touches and interactions end: a cut-off recording cancels them.
         pipeline.finish()
         reporter.reportSummary()
+        if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure { throw CleanExit.failure(failure) }
     }
 }
