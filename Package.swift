@@ -36,6 +36,10 @@ let package = Package(
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
 
+        // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
+        // uinput virtual devices, epoll and signals.
+        .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -47,6 +51,7 @@ let package = Package(
                 "ForceRecording",
                 "ForceSettings",
                 "ForcePlot",
+                "ForceDevices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +71,15 @@ let package = Package(
         .testTarget(
             name: "ForcePlotTests",
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
+        ),
+        .testTarget(
+            name: "ForceDevicesTests",
+            dependencies: ["ForceCore", "ForceDevices"]
+        ),
+        // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
+        .testTarget(
+            name: "KernelTests",
+            dependencies: ["ForceCore", "ForceDevices", "ForceRecording"]
         ),
         .testTarget(
             name: "ForceSettingsTests",
