@@ -28,8 +28,10 @@ host-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
 guest-test:
-	@echo "(no kernel guest tests yet)"
+	$(SWIFT) build --build-tests
+	Tests/Kernel/run-guest-tests
 
 clean:
 	rm -rf .build
