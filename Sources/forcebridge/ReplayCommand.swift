@@ -11,14 +11,15 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recorded session: touches with force, preview and commit events.",
         discussion: """
-            The recording's device decides how contacts and pressure are read. Output is a console \
+            Reads evemu, libinput record YAML and evtest logs (recognised by content; --device \
+            chooses among the devices of a multi-device YAML recording). The recording's device \
+            decides how contacts and pressure are read. Output is a console \
             log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
             objects), or the summary line alone.
             """
     )
 
-    @Argument(help: ArgumentHelp("The recording (evemu).", valueName: "FILE"))
-    var file: String
+    @OptionGroup var recording: RecordingOptions
 
     @Option(help: ArgumentHelp("max (as fast as possible), realtime, or a factor such as 2 or 0.5.", valueName: "SPEED"))
     var speed: ReplaySpeed = .maximum
@@ -32,10 +33,8 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var calibration: CalibrationOptions
 
     func run() throws {
-        let reader: any RecordingReader
-        do { reader = try RecordingFormat.open(path: file) } catch let error as RecordingError {
-            throw CleanExit.failure(error)
-        }
+        let warnings = WarningReporter()
+        let reader = try recording.open(warnings: warnings)
         let device = reader.description
         let store = try calibration.profileStore()
         let pipeline = InputPipeline(
@@ -46,13 +45,16 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
-        reporter.reportDevice(source: "\(file) (\(reader.format.rawValue))")
+        reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")
 
         var clock = ReplayClock(speed: speed)
         var failure: RecordingError?
         do {
             while let event = try reader.next() {
-                if event.isFrameEnd { clock.wait(until: event.time) }
+                if event.isFrameEnd {
+                    clock.wait(until: event.time)
+                    warnings.report(reader)
+                }
                 pipeline.process(event)
             }
         } catch let error as RecordingError {
@@ -61,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
         // Whatever happened, touches and interactions end: a cut-off recording cancels them.
         pipeline.finish()
         reporter.reportSummary()
+        warnings.report(reader)
         if let failure { throw CleanExit.failure(failure) }
     }
 }
