@@ -9,6 +9,9 @@ struct ByteScanner {
 
     var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Whether the next byte is a space, a tab, or the end of the line (a field ended there).
+    var isAtBlankOrEnd: Bool { position >= bytes.count || bytes[position] == 32 || bytes[position] == 9 }
+
     /// Skips spaces and tabs; returns whether any were skipped.
     @discardableResult
     mutating func skipBlanks() -> Bool {
