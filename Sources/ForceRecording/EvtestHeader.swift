@@ -45,7 +45,7 @@ struct EvtestHeader {
         var end = bytes.count
         while end > start, Self.isBlank(bytes[end - 1]) { end -= 1 }
         guard start < end else { return nil }
-        if Self.marker(in: bytes, at: start, from: Self.markers) == nil {
+        if Self.marker(in: bytes, at: start, from: Self.markers) == nil, !Self.startsAxisRow(bytes, at: start, end: end) {
             // Pasted text; perhaps with the log glued to its end.
             guard let cut = Self.firstStrongMarker(in: bytes, from: start + 1, to: end) else {
                 noteIgnored(text, line: line)
@@ -252,9 +252,22 @@ struct EvtestHeader {
         return cuts
     }
 
+    /// Whether an axis row (`Min 0`) is glued at `index` to what precedes it.
     private static func isAxisField(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
         let previous = bytes[index - 1]
         if isLetter(previous) || previous == UInt8(ascii: "_") { return false }
+        return isAxisRow(bytes, at: index, end: end)
+    }
+
+    /// Whether a line that starts at `index` is an axis row: a field word and a blank (its
+    /// number is checked when the row is read, so that `Max lots` is an error, not pasted text).
+    private static func startsAxisRow(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
+        guard let length = marker(in: bytes, at: index, from: axisFields) else { return false }
+        return index + length < end && isBlank(bytes[index + length])
+    }
+
+    /// Whether an axis row (`Min 0`: a field word, blanks, a number) starts at `index`.
+    private static func isAxisRow(_ bytes: [UInt8], at index: Int, end: Int) -> Bool {
         guard let length = marker(in: bytes, at: index, from: axisFields) else { return false }
         var next = index + length
         guard next < end, isBlank(bytes[next]) else { return false }

@@ -130,6 +130,7 @@ public final class LibinputRecordWriter: RecordingWriter {
     }
 
     private static func commentSafe(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        // YAML forbids control characters even in comments.
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : $0 }))
     }
 }

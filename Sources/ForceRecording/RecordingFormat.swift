@@ -15,12 +15,13 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
 
     /// Detects the format of `path` from its content.
     public static func detect(path: String) throws -> RecordingFormat {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RecordingError(path: path, message: "no such file")
+        }
+        // Checked first: on Linux a folder opens for reading and reads as empty.
+        guard !isDirectory.boolValue else { throw RecordingError(path: path, message: "is a directory, not a recording") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw RecordingError(path: path, message: "no such file")
-            }
-            if isDirectory.boolValue { throw RecordingError(path: path, message: "is a directory, not a recording") }
             throw RecordingError(path: path, message: "cannot be read (permission denied?)")
         }
         defer { try? handle.close() }
