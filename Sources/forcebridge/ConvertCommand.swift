@@ -47,6 +47,8 @@ struct ConvertCommand: ParsableCommand {
             }
             try writer.close()
         } catch let error as RecordingError {
+            // A malformed input leaves no half-converted output behind.
+            try? FileManager.default.removeItem(atPath: output)
             warnings.report(reader)
             throw CleanExit.failure(error)
         }
