@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ForceRecording
 
-/// The built `forcebridge` binary on real files (`swift build` must have run; `swift test`
-/// builds it).
-@Suite("forcebridge command line", .enabled(if: CommandLine.binaryExists, "build forcebridge first (swift build)"))
+/// The built `forcebridge` binary on real files. `swift build` (or `swift build --build-tests`)
+/// must have run first; a missing binary fails these tests rather than skipping them.
+@Suite("forcebridge command line")
 struct CommandLineTests {
     struct Result {
         var status: Int32
@@ -44,6 +44,7 @@ struct CommandLineTests {
             #expect(errorLines.count == 1, "\(command): \(result.errors)")
             #expect(errorLines.first?.hasPrefix("forcebridge: \(path):\(line): expected ") == true, "\(command): \(result.errors)")
         }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.evemu")), "convert leaves no partial output")
     }
 
     @Test("describe names the format and the devices of a multi-device YAML file")
@@ -90,7 +91,12 @@ extension CommandLine {
 
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "\(CommandLine.binary) is missing: run `swift build` before the tests" }
+    }
+
     static func run(_ arguments: [String]) throws -> CommandLineTests.Result {
+        guard binaryExists else { throw MissingBinary() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["replay", "describe"].contains(arguments.first ?? "") ? arguments + ["--no-user-profile"] : arguments
