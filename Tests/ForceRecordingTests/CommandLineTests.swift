@@ -26,6 +26,18 @@ struct CommandLineTests {
         }
     }
 
+    @Test("replay works on an evemu file written by libevemu itself (evemu-record's writer)",
+          .enabled(if: Libevemu.isAvailable, "needs /usr/bin/python3 with python3-evemu"))
+    func replayLibevemuFile() throws {
+        let folder = TemporaryFolder()
+        let theirs = folder.path("theirs.evemu")
+        try Libevemu.rewrite(Fixtures.path("stylus-commit.evemu"), to: theirs)
+        let original = try CommandLine.run(["replay", "--format", "jsonl", Fixtures.path("stylus-commit.evemu")])
+        let result = try CommandLine.run(["replay", "--format", "jsonl", theirs])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == original.output)
+    }
+
     static let malformed: [(name: String, content: String, line: Int)] = [
         ("broken.evemu", "N: Test\nI: 0003 0001 0002 0003\nE: 0.000000 0003 0000 0001\nE: 0.1 zz\n", 4),
         ("broken.yml", "version: 1\ndevices:\n- evdev:\n    name: x\n  events:\n  - evdev:\n    - [0, 0, 3]\n", 7),
