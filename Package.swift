@@ -37,6 +37,9 @@ let package = Package(
             dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
         ),
 
+        // Force-over-time plots of a session: recorder, downsampler, SVG writer.
+        .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -47,6 +50,7 @@ let package = Package(
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
+                "ForcePlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +66,10 @@ let package = Package(
             name: "ForceRecordingTests",
             dependencies: ["ForceCore", "ForceRecording"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ForcePlotTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
         ),
         .testTarget(
             name: "ForceSettingsTests",

@@ -11,6 +11,6 @@ struct ForceBridgeCommand: ParsableCommand {
             touches with UIKit-style force, and UIPreviewInteraction-style preview and commit.
             """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, DescribeCommand.self, ConvertCommand.self]
+        subcommands: [ReplayCommand.self, DescribeCommand.self, PlotCommand.self, ConvertCommand.self]
     )
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ForceCore
+import ForcePlot
 import ForceRecording
 
 extension ReplaySpeed: ExpressibleByArgument {}
@@ -30,9 +31,13 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Also draw the session as an SVG plot (see `forcebridge plot`).", valueName: "OUT.svg"))
+    var plot: String?
+
     @OptionGroup var calibration: CalibrationOptions
 
     func run() throws {
+        let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
         let warnings = WarningReporter()
         let reader = try recording.open(warnings: warnings)
         let device = reader.description
@@ -45,6 +50,7 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
+        let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
         reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")
 
         var clock = ReplayClock(speed: speed)
@@ -64,6 +70,7 @@ struct ReplayCommand: ParsableCommand {
         pipeline.finish()
         reporter.reportSummary()
         warnings.report(reader)
+        if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure { throw CleanExit.failure(failure) }
     }
 }
