@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -31,7 +32,10 @@ let package = Package(
         .target(name: "ForceCore"),
 
         // Recording formats and replay scheduling.
-        .target(name: "ForceRecording", dependencies: ["ForceCore"]),
+        .target(
+            name: "ForceRecording",
+            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+        ),
 
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),

@@ -106,20 +106,35 @@ public final class EvemuReader: RecordingReader {
         }
         var micros: Int64 = 0
         if scanner.consume(UInt8(ascii: ".")) {
-            let fractionStart = scanner.position
             guard let (fraction, digits) = scanner.decimal() else {
                 throw eventError(scanner, path: path, line: line, expected: "microseconds after the '.' of the timestamp")
             }
-            _ = fractionStart
             micros = scaleFraction(fraction, digits: digits)
         }
-        guard scanner.skipBlanks(), let type = scanner.hex(maximumDigits: 4) else {
+        // A field that does not parse is quoted whole in the error ('00003', not its last digit).
+        var fieldStart = scanner.position
+        guard scanner.skipBlanks() else {
             throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
         }
-        guard scanner.skipBlanks(), let code = scanner.hex(maximumDigits: 4) else {
+        fieldStart = scanner.position
+        guard let type = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
+            scanner.position = fieldStart
+            throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
+        }
+        guard scanner.skipBlanks() else {
             throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
         }
-        guard scanner.skipBlanks(), let value = scanner.signedInt32() else {
+        fieldStart = scanner.position
+        guard let code = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
+            scanner.position = fieldStart
+            throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
+        }
+        guard scanner.skipBlanks() else {
+            throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
+        }
+        fieldStart = scanner.position
+        guard let value = scanner.signedInt32() else {
+            scanner.position = fieldStart
             throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
         }
         guard scanner.isAtEndOrComment() else {

@@ -16,8 +16,7 @@ struct PlotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The recording (any format ForceBridge reads).", valueName: "FILE"))
-    var file: String
+    @OptionGroup var recording: RecordingOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the SVG ('-' for standard output).", valueName: "OUT.svg"))
     var output: String
@@ -61,10 +60,9 @@ struct PlotCommand: ParsableCommand {
 
     func run() throws {
         let destination = try PlotDestination(path: output, option: "--output")
-        let reader: any RecordingReader
-        do { reader = try RecordingFormat.open(path: file) } catch let error as RecordingError {
-            throw CleanExit.failure(error)
-        }
+        let warnings = WarningReporter()
+        let reader = try recording.open(warnings: warnings)
+        let file = recording.file
         let device = reader.description
         let store = try calibration.profileStore()
         let pipeline = InputPipeline(
@@ -79,6 +77,7 @@ struct PlotCommand: ParsableCommand {
             failure = error
         }
         pipeline.finish()
+        warnings.report(reader)
         let session = recorder.session
         if let touch, session.touch(touch) == nil {
             let known = session.touches.map { String($0.identifier) }
