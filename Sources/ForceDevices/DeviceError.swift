@@ -16,6 +16,8 @@ public enum DeviceError: Error, CustomStringConvertible, Equatable, Sendable {
     case system(path: String, operation: String, errno: Int32)
     /// `/dev/uinput` is missing or not usable.
     case uinputUnavailable(detail: String)
+    /// uinput refuses to create a device from this description; `reason` says what to change.
+    case uinputRejected(device: String, reason: String)
 
     /// The rules file that grants the seat's user access, relative to the source tree.
     public static let rulesFile = "udev-rules/70-forcebridge.rules"
@@ -42,6 +44,8 @@ public enum DeviceError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): \(operation) failed: \(DeviceError.message(for: code))"
         case .uinputUnavailable(let detail):
             return "/dev/uinput is not available (\(detail)). Load the module ('modprobe uinput') and make sure you may write to /dev/uinput."
+        case .uinputRejected(let device, let reason):
+            return "uinput cannot create \"\(device)\": \(reason)."
         }
     }
 

@@ -10,9 +10,11 @@ public final class VirtualDevice {
     private var device: OpaquePointer?
     private var uinput: OpaquePointer?
 
-    /// Creates the device. Key repeat codes are left out (uinput sets them itself), and the
-    /// slot count is capped where uinput refuses large values.
+    /// Creates the device. Key repeat codes are left out (uinput sets them itself). A description
+    /// uinput would refuse (more than 100 slots, an inverted axis range) throws
+    /// `DeviceError.uinputRejected`, saying what to change.
     public init(description: DeviceDescription) throws(DeviceError) {
+        try Self.checkLimits(of: description)
         self.description = description
         guard let device = libevdev_new() else { throw .uinputUnavailable(detail: "libevdev_new failed") }
         libevdev_set_name(device, description.name)
@@ -45,6 +47,9 @@ public final class VirtualDevice {
             let code = -status
             if code == ENOENT { throw .uinputUnavailable(detail: "no /dev/uinput") }
             if code == EACCES || code == EPERM { throw .uinputUnavailable(detail: "permission denied") }
+            if code == EINVAL {
+                throw .uinputRejected(device: description.name, reason: "the kernel refused the description (\(DeviceError.message(for: code))); its log ('dmesg') names the axis or limit")
+            }
             throw .uinputUnavailable(detail: "creating the device failed: \(DeviceError.message(for: code))")
         }
         self.device = device
