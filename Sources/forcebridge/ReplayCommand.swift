@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ForceCore
+import ForceDevices
 import ForcePlot
 import ForceRecording
 
@@ -17,6 +18,11 @@ struct ReplayCommand: ParsableCommand {
             decides how contacts and pressure are read. Output is a console \
             log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
             objects), or the summary line alone.
+
+            With --to-uinput the events also go into a new kernel virtual device, paced against \
+            the recording's clock, so that other programs see the session as real input; the \
+            report is the same as without it. Its node is announced on standard error \
+            ("Created /dev/input/eventN ...") before the first event.
             """
     )
 
@@ -36,7 +42,10 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @OptionGroup(title: "Virtual device") var uinput: UinputReplayOptions
+
     func run() throws {
+        let signals = try uinput.watchSignals()
         let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
         let warnings = WarningReporter()
         let reader = try recording.open(warnings: warnings)
@@ -51,26 +60,39 @@ struct ReplayCommand: ParsableCommand {
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
+        let player = try uinput.startPlayer(for: device, speed: speed, signals: signals)
         reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")
 
         var clock = ReplayClock(speed: speed)
         var failure: RecordingError?
         do {
-            while let event = try reader.next() {
-                if event.isFrameEnd {
-                    clock.wait(until: event.time)
-                    warnings.report(reader)
+            if let player {
+                // The player paces the frames into the device; each reaches the pipeline once written.
+                try player.replay(from: reader) { event in
+                    if event.isFrameEnd { warnings.report(reader) }
+                    pipeline.process(event)
                 }
-                pipeline.process(event)
+            } else {
+                while let event = try reader.next() {
+                    if event.isFrameEnd {
+                        clock.wait(until: event.time)
+                        warnings.report(reader)
+                    }
+                    pipeline.process(event)
+                }
             }
         } catch let error as RecordingError {
             failure = error
+        } catch let error as DeviceError {
+            try? player?.finish(hold: 0)
+            throw CleanExit.failure(error)
         }
         // Whatever happened, touches and interactions end: a cut-off recording cancels them.
         pipeline.finish()
         reporter.reportSummary()
         warnings.report(reader)
         if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
+        do { try player?.finish(hold: failure == nil ? uinput.holdSeconds : 0) } catch { throw CleanExit.failure(error) }
         if let failure { throw CleanExit.failure(failure) }
     }
 }
