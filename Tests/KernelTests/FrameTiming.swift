@@ -1,0 +1,91 @@
+import Foundation
+import ForceCore
+import ForceDevices
+
+/// Collects what a live reader sees of each frame, for comparing its timing with a recording's:
+/// the frame's events, the kernel's timestamp of its `SYN_REPORT`, and when the reader got it.
+final class FrameTimingSink: EventSink {
+    /// One frame as read.
+    struct Frame {
+        /// (type, code, value) of each event before the `SYN_REPORT`.
+        var events: [[Int32]]
+        /// The kernel's timestamp (CLOCK_MONOTONIC, microseconds).
+        var kernelTime: Int64
+        /// When the reader had it (CLOCK_MONOTONIC, microseconds).
+        var readTime: Int64
+    }
+
+    private(set) var frames: [Frame] = []
+    private var pending: [[Int32]] = []
+    private let next: any EventSink
+
+    /// Forwards every event to `next` as well.
+    init(forwardingTo next: any EventSink) { self.next = next }
+
+    func process(_ event: InputEvent) {
+        next.process(event)
+        if event.isFrameEnd {
+            frames.append(Frame(events: pending, kernelTime: event.time, readTime: MonotonicClock.now()))
+            pending.removeAll()
+        } else {
+            pending.append([Int32(event.type.rawValue), Int32(event.code), event.value])
+        }
+    }
+
+    func beginResynchronization(at time: Int64) {
+        next.beginResynchronization(at: time)
+        pending.removeAll()
+    }
+}
+
+/// Timing errors of frames played into a device against the recording's frame times, each
+/// relative to the first frame: `(live - liveFirst) - (recorded - recordedFirst)`.
+struct FrameTimingErrors: CustomStringConvertible {
+    /// Signed errors in microseconds, in frame order.
+    let errors: [Int64]
+
+    /// Matches `live` frames to `recorded` frames (recording times in microseconds, and each
+    /// frame's events) in order. The kernel drops events that repeat a value, so a live frame
+    /// matches the next recorded frame whose events contain its own in order. `time` picks the
+    /// live time to use. Returns nil when some live frame matches none.
+    init?(live: [FrameTimingSink.Frame], recorded: [(time: Int64, events: [[Int32]])], time: (FrameTimingSink.Frame) -> Int64) {
+        var errors: [Int64] = []
+        var index = 0
+        var origin: (live: Int64, recorded: Int64)?
+        for frame in live {
+            while index < recorded.count && !Self.isSubsequence(frame.events, of: recorded[index].events) { index += 1 }
+            guard index < recorded.count else { return nil }
+            let liveTime = time(frame)
+            let recordedTime = recorded[index].time
+            if origin == nil { origin = (liveTime, recordedTime) }
+            errors.append((liveTime - origin!.live) - (recordedTime - origin!.recorded))
+            index += 1
+        }
+        self.errors = errors
+    }
+
+    private static func isSubsequence(_ part: [[Int32]], of whole: [[Int32]]) -> Bool {
+        var position = whole.startIndex
+        for event in part {
+            guard let found = whole[position...].firstIndex(of: event) else { return false }
+            position = found + 1
+        }
+        return true
+    }
+
+    /// The `fraction` percentile (nearest rank) of the absolute errors, in milliseconds.
+    func percentile(_ fraction: Double) -> Double {
+        let sorted = errors.map { abs($0) }.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = min(sorted.count - 1, max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1))
+        return Double(sorted[rank]) / 1000
+    }
+
+    /// The mean signed error in milliseconds (positive: late).
+    var mean: Double { errors.isEmpty ? 0 : Double(errors.reduce(0, +)) / Double(errors.count) / 1000 }
+
+    var description: String {
+        String(format: "%d frames, |error| p50 %.3f ms, p99 %.3f ms, max %.3f ms (mean %+.3f ms)",
+               errors.count, percentile(0.5), percentile(0.99), percentile(1), mean)
+    }
+}
