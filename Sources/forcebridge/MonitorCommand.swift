@@ -10,13 +10,15 @@ struct MonitorCommand: ParsableCommand {
         commandName: "monitor",
         abstract: "Show live per-touch force and the interaction state of touch and tablet devices.",
         discussion: """
-            Shows force bars on a terminal and one JSON object per line when the output is piped. \
+            Shows force bars on a terminal and one JSON object per line when the output is piped; \
+            --format summary prints only each device's summary line when it goes away or monitoring \
+            stops (the cheapest output, for measuring). \
             Keeps running when a device is unplugged: its touches and interaction are cancelled, and \
             monitoring resumes when it comes back. Stop with Ctrl-C.
             """
     )
 
-    enum Format: String, ExpressibleByArgument { case text, jsonl }
+    enum Format: String, ExpressibleByArgument { case text, jsonl, summary }
 
     @Argument(help: ArgumentHelp("A device node (/dev/input/event5) or part of a device name; default: the first touch or tablet device.", valueName: "DEVICE"))
     var device: String?
@@ -24,7 +26,7 @@ struct MonitorCommand: ParsableCommand {
     @Flag(help: "Monitor every touch and tablet device, including ones plugged in later.")
     var all = false
 
-    @Option(help: "text (force bars) or jsonl; default: text on a terminal, jsonl otherwise.")
+    @Option(help: "text (force bars), jsonl or summary; default: text on a terminal, jsonl otherwise.")
     var format: Format?
 
     @OptionGroup var calibration: CalibrationOptions
@@ -44,7 +46,7 @@ struct MonitorCommand: ParsableCommand {
             selection = DeviceSelection(argument: resolved.node)
         }
         let monitor = try LiveMonitor(
-            selection: selection, all: all, format: chosenFormat == .text ? .text : .jsonl,
+            selection: selection, all: all, format: chosenFormat,
             profiles: store, calibration: calibration)
         try monitor.loop.watch(signals.fileDescriptor) { [loop = monitor.loop] in
             _ = signals.nextSignal()
@@ -58,7 +60,7 @@ struct MonitorCommand: ParsableCommand {
 
 /// The running state of `monitor`: which devices are open, and following them as they come and go.
 final class LiveMonitor {
-    enum Format { case text, jsonl }
+    typealias Format = MonitorCommand.Format
 
     /// One open device.
     final class Session {
@@ -93,7 +95,8 @@ final class LiveMonitor {
         self.calibration = calibration
         loop = try EventLoop()
         hotplug = try HotplugMonitor()
-        output = OutputWriter(flushesEachLine: true)
+        // Force bars redraw on their own schedule; jsonl goes out after each read (see `drain`).
+        output = OutputWriter(flushesEachLine: format == .text)
         view = format == .text ? LiveView(output: output) : nil
         try loop.watch(hotplug.fileDescriptor) { [unowned self] in self.handleHotplug() }
     }
@@ -151,7 +154,7 @@ final class LiveMonitor {
         if let view {
             _ = view.attach(pipeline, node: info.node)
         } else {
-            let jsonReporter = SessionReporter(pipeline: pipeline, format: .jsonl, output: output)
+            let jsonReporter = SessionReporter(pipeline: pipeline, format: format == .summary ? .summary : .jsonl, output: output)
             jsonReporter.deviceNode = info.node
             jsonReporter.reportDevice()
             reporter = jsonReporter
@@ -171,6 +174,8 @@ final class LiveMonitor {
     }
 
     private func drain(_ session: Session, node: String) {
+        // What one read produced goes out in one write, not one per line.
+        defer { if view == nil { output.flush() } }
         switch session.device.drain(into: session.pipeline) {
         case .drained:
             break
@@ -194,7 +199,7 @@ final class LiveMonitor {
             if lost { view.log("\(node): device went away; its touches and interaction were cancelled. Waiting for it to come back.") }
             view.detach(session.pipeline)
         } else if let reporter = session.reporter {
-            if lost {
+            if lost && format == .jsonl {
                 var line = reporter.newLine("device-lost")
                 line.number("time", session.pipeline.relativeSeconds(session.pipeline.lastEventTime))
                 output.line(line.line)
