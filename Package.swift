@@ -36,6 +36,9 @@ let package = Package(
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
+        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
+
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
             name: "forcebridge",
@@ -43,6 +46,7 @@ let package = Package(
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
+                "RatingOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +66,10 @@ let package = Package(
         .testTarget(
             name: "ForceSettingsTests",
             dependencies: ["ForceCore", "ForceSettings"]
+        ),
+        .testTarget(
+            name: "RatingOverlayTests",
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
     ]
 )
