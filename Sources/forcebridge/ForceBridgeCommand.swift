@@ -8,9 +8,10 @@ struct ForceBridgeCommand: ParsableCommand {
         abstract: "Force touch, preview/commit interactions and haptics for Linux pressure-sensitive devices.",
         discussion: """
             Replays recorded sessions (evemu) through the same pipeline that serves live devices: \
-            touches with UIKit-style force, and UIPreviewInteraction-style preview and commit.
+            touches with UIKit-style force, and UIPreviewInteraction-style preview and commit; \
+            'rate' runs the EmojiRater overlay on them.
             """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, DescribeCommand.self]
+        subcommands: [ReplayCommand.self, DescribeCommand.self, RateCommand.self, RatingsCommand.self]
     )
 }
