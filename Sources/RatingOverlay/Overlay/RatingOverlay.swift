@@ -125,7 +125,7 @@ public final class RatingOverlay {
 
     /// Cancels every pending load (end of the session).
     public func stopLoading() {
-        let pending = store.queuedItems + store.loadingItems
+        let pending = store.loadingItems + store.queuedItems
         guard !pending.isEmpty else { return }
         store.cancelAllLoads()
         requestedItems.subtract(pending)

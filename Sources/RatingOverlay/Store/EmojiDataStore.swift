@@ -39,7 +39,7 @@ public final class EmojiDataStore: EmojiDataPrefetching {
     /// - Parameters:
     ///   - loadDelay: how long one load takes, in microseconds (0 loads on the next `advance`).
     ///   - maximumConcurrentLoads: how many loads run at once (at least 1).
-    public init(catalog: [String] = EmojiCatalog.standard, loadDelay: Int64 = 150_000, maximumConcurrentLoads: Int = 4) {
+    public init(catalog: [String] = EmojiCatalog.standard, loadDelay: Int64 = 50_000, maximumConcurrentLoads: Int = 4) {
         self.catalog = catalog
         self.loadDelay = max(loadDelay, 0)
         self.maximumConcurrentLoads = max(maximumConcurrentLoads, 1)
@@ -129,7 +129,7 @@ public final class EmojiDataStore: EmojiDataPrefetching {
 
     /// Stops every load, waiting or running (end of the session).
     public func cancelAllLoads() {
-        cancelPrefetchingForItems(at: queue + running.map(\.item))
+        cancelPrefetchingForItems(at: running.map(\.item) + queue)
     }
 
     /// Moves the session clock to `time` (microseconds): loads due by then finish (reported to

@@ -43,7 +43,7 @@ struct RateCommand: ParsableCommand {
     var format: RateLogFormat = .text
 
     @Option(help: ArgumentHelp("Seconds one cell's data takes to load.", valueName: "SECONDS"))
-    var loadDelay: Double = 0.15
+    var loadDelay: Double = 0.05
 
     @Option(help: ArgumentHelp("Loads that run at once.", valueName: "N"))
     var concurrentLoads: Int = 4
