@@ -53,6 +53,7 @@ public final class RatingOverlay {
     private var activeVisibleRow = 0
     private var scrollDirection = 1
     private var requestedItems: Set<Int> = []
+    private var visibleItems: Set<Int> = []
     private var gestureTouch: Int?
     private var gestureAnchor = 0.0
     private var gestureScrolled = false
@@ -182,7 +183,11 @@ public final class RatingOverlay {
         }
         let wanted = Set(visible).union(ahead)
 
-        let toLoad = visible.filter { store.state(of: $0) == .notLoaded || store.state(of: $0) == .queued }
+        // Newly visible cells not loaded yet: load now (prefetched ones still waiting move up).
+        let toLoad = visible.filter { item in
+            let state = store.state(of: item)
+            return state == .notLoaded || (state == .queued && !visibleItems.contains(item))
+        }
         if !toLoad.isEmpty {
             store.loadItems(at: toLoad)
             record(.loadRequested(items: toLoad))
@@ -198,6 +203,7 @@ public final class RatingOverlay {
             record(.prefetchCancelled(items: toCancel))
         }
         requestedItems = requestedItems.intersection(wanted).union(toLoad).union(toPrefetch)
+        visibleItems = Set(visible)
     }
 
     // MARK: - Interaction
