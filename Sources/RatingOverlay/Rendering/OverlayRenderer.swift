@@ -162,7 +162,9 @@ public struct OverlayRenderer: Sendable {
     /// `[█████░░░░░] 50%`: progress in tenths and whole percent (rounded down).
     static func bar(_ progress: Double) -> String {
         let clamped = min(max(progress, 0), 1)
-        let filled = Int(clamped * 10)
-        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "] \(Int(clamped * 100))%"
+        // A hair over the value, so 0.57 (56.99999… in binary) reads 57, not 56.
+        let percent = Int(clamped * 100 + 1e-9)
+        let filled = percent / 10
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "] \(percent)%"
     }
 }

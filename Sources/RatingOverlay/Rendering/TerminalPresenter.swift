@@ -27,7 +27,8 @@ public struct TerminalPresenter: Sendable {
             old = ScreenBuffer(width: screen.width, height: screen.height)
         }
         if dirty.count != screen.width { dirty = Array(repeating: false, count: screen.width) }
-        var style: TextStyle? = nil
+        // Every frame ends in the plain style (and the first one starts with a reset).
+        var style = TextStyle.plain
         var cursor: (row: Int, column: Int)? = nil
         for row in 0..<screen.height {
             guard markDirty(row: row, old: old, new: screen) else { continue }
@@ -52,7 +53,7 @@ public struct TerminalPresenter: Sendable {
                 cursor = column < screen.width ? (row, column) : nil
             }
         }
-        if style != nil && style != .plain { Self.setStyle(.plain, into: &output) }
+        if style != .plain { Self.setStyle(.plain, into: &output) }
         old = screen
         previous = old
     }
