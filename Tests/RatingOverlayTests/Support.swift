@@ -110,3 +110,73 @@ final class LoadRecorder: EmojiDataStoreDelegate {
 
     var loadedInOrder: [Int] { batches.flatMap(\.items) }
 }
+
+/// A fresh directory under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var path: String { url.path }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// The names in the directory, sorted.
+    func names(in subdirectory: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(subdirectory).path).sorted()
+    }
+}
+
+/// What a finished process printed and how it exited.
+struct ProcessResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// Standard output without the preview and commit progress lines (kept: their ends).
+    var milestoneLines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+            !(line.contains(" s  preview 0") || line.contains(" s  commit 0"))
+        }
+    }
+}
+
+/// Runs the built `forcebridge` with `arguments` and waits for it, with `XDG_DATA_HOME` set to
+/// `dataHome` and standard input from /dev/null.
+func runForceBridge(_ arguments: [String], dataHome: String) throws -> ProcessResult {
+    guard FileManager.default.isExecutableFile(atPath: Repository.binary) else {
+        throw ProcessFailure(message: "\(Repository.binary) is missing: build it first (swift build)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Repository.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = Repository.root
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_DATA_HOME"] = dataHome
+    environment["XDG_CONFIG_HOME"] = dataHome + "/config"
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try process.run()
+    // Read both pipes while the process runs so neither can fill up and block it.
+    nonisolated(unsafe) var errorData = Data()
+    let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    errorReader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorReader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+    return ProcessResult(status: process.terminationStatus,
+                         standardOutput: String(decoding: outputData, as: UTF8.self),
+                         standardError: String(decoding: errorData, as: UTF8.self))
+}
+
+struct ProcessFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
