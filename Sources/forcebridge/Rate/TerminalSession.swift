@@ -3,17 +3,19 @@ import Foundation
 import Glibc
 #endif
 
-/// Set by the SIGINT / SIGTERM handler; the terminal UI checks it between frames.
+/// Set by the SIGINT / SIGTERM / SIGHUP handler; the terminal UI checks it between frames.
 nonisolated(unsafe) private var terminationRequested: sig_atomic_t = 0
 
 /// The terminal while the overlay owns it: the alternate screen with the cursor hidden, and
 /// standard input in raw mode (no echo, no line buffering, non-blocking reads) when it is a
-/// terminal. `restore()` (also run on deinit) puts everything back; Ctrl-C and SIGTERM only set
-/// a flag, so the UI leaves through the same path.
+/// terminal. `restore()` (also run on deinit) puts everything back; Ctrl-C, SIGTERM and SIGHUP
+/// only set a flag, so the UI leaves through the same path. Those signals are unblocked first (a
+/// parent may have started us with them blocked), and a terminal that hangs up (its window or
+/// tmux server went away) counts as a request to stop too.
 final class TerminalSession {
     private var savedInputMode: termios?
     private var isActive = false
-    private var pending: [UInt8] = []
+    private var hungUp = false
 
     /// Whether standard output is a terminal.
     static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -32,8 +34,11 @@ final class TerminalSession {
         guard !isActive else { return }
         isActive = true
         terminationRequested = 0
-        signal(SIGINT) { _ in terminationRequested = 1 }
-        signal(SIGTERM) { _ in terminationRequested = 1 }
+        for number in Self.handledSignals { signal(number) { _ in terminationRequested = 1 } }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in Self.handledSignals { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         if readsKeys {
             var mode = termios()
             if tcgetattr(STDIN_FILENO, &mode) == 0 {
@@ -59,12 +64,19 @@ final class TerminalSession {
         write("\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l")
         if var mode = savedInputMode { tcsetattr(STDIN_FILENO, TCSANOW, &mode) }
         savedInputMode = nil
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        for number in Self.handledSignals { signal(number, SIG_DFL) }
     }
 
-    /// Whether Ctrl-C or SIGTERM asked to stop.
-    var isTerminationRequested: Bool { terminationRequested != 0 }
+    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Whether Ctrl-C, SIGTERM or SIGHUP asked to stop, or the terminal hung up.
+    var isTerminationRequested: Bool {
+        if terminationRequested != 0 || hungUp { return true }
+        guard readsKeys else { return false }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { hungUp = true }
+        return hungUp
+    }
 
     /// The terminal's size in columns and rows (80 × 24 when it cannot be asked).
     var size: (width: Int, height: Int) {
@@ -91,6 +103,7 @@ final class TerminalSession {
                 let result = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if result < 0 {
                     if errno == EINTR { continue }
+                    if errno == EIO || errno == EPIPE { hungUp = true }
                     return
                 }
                 offset += result
