@@ -22,8 +22,9 @@ public struct KeyDecoder: Sendable {
 
     /// Ends a pause in the input: a lone Escape waiting for a sequence is the Escape key.
     public mutating func flush() -> [OverlayKey] {
-        defer { pending.removeAll() }
-        return pending == [0x1b] ? [.quit] : []
+        guard !pending.isEmpty else { return [] }
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending.count == 1 && pending[0] == 0x1b ? [.quit] : []
     }
 
     /// The key at the start of `bytes` and how many bytes it takes; nil when more bytes are needed.

@@ -16,6 +16,7 @@ final class TerminalSession {
     private var savedInputMode: termios?
     private var isActive = false
     private var hungUp = false
+    private var inputBuffer = [UInt8](repeating: 0, count: 64)
 
     /// Whether standard output is a terminal.
     static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -90,9 +91,8 @@ final class TerminalSession {
     /// The bytes typed since the last call (never blocks).
     func readAvailableInput() -> [UInt8] {
         guard readsKeys else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        return count > 0 ? Array(buffer[0..<count]) : []
+        let count = read(STDIN_FILENO, &inputBuffer, inputBuffer.count)
+        return count > 0 ? Array(inputBuffer[0..<count]) : []
     }
 
     /// Writes `bytes` to standard output.
