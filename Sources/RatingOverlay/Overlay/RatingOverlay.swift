@@ -61,7 +61,9 @@ public final class RatingOverlay {
 
     /// Creates an overlay driven by `pipeline` and becomes its interaction's delegate, its
     /// observer and `store`'s delegate.
-    /// - Parameter ratings: ratings given earlier, by emoji.
+    /// - Parameters:
+    ///   - layout: the grid shape (default 4 × 3 visible); its item count is the store's.
+    ///   - ratings: ratings given earlier, by emoji.
     public init(pipeline: InputPipeline, store: EmojiDataStore = EmojiDataStore(), layout: GridLayout? = nil, ratings: [String: Rating] = [:]) {
         self.pipeline = pipeline
         self.store = store
@@ -153,13 +155,6 @@ public final class RatingOverlay {
     /// The rated items with their ratings, in grid order.
     public var ratedItems: [(item: Int, rating: Rating)] {
         ratingsByItem.enumerated().compactMap { item, rating in rating.map { (item, $0) } }
-    }
-
-    /// The items of visible row `row` (0 is the top visible row).
-    public func items(inVisibleRow row: Int) -> Range<Int> {
-        let start = (firstVisibleRow + row) * layout.columns
-        let lower = min(max(start, 0), layout.itemCount)
-        return lower..<min(lower + layout.columns, layout.itemCount)
     }
 
     // MARK: - Requests

@@ -1,8 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// The ratings given in the overlay, kept in `ratings.json` in a directory (the XDG data
@@ -133,7 +135,7 @@ public final class RatingStore {
         var written = 0
         let failure: RatingStoreError? = data.withUnsafeBytes { buffer -> RatingStoreError? in
             while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return Self.systemError(temporary, "cannot write")
