@@ -37,6 +37,12 @@ struct CrashSafetyTests {
             try writer.run()
             defer { if writer.isRunning { kill(writer.processIdentifier, SIGKILL) } }
 
+            // The first save of all must have happened (the writer may start slowly on a busy
+            // machine); from then on the file always exists.
+            let started = Date().addingTimeInterval(20)
+            while !FileManager.default.fileExists(atPath: file), Date() < started { Thread.sleep(forTimeInterval: 0.001) }
+            try #require(FileManager.default.fileExists(atPath: file), "the writer never saved")
+
             // Read the file while it is being rewritten: every read is one complete version.
             let deadline = Date().addingTimeInterval(0.01 + Double(random.next() % 50) / 1000)
             while Date() < deadline {
