@@ -1,5 +1,6 @@
 # ForceBridge — the two commands a newcomer needs:
-#   make demo   install what is missing, build (release) and replay the shipped default recording
+#   make demo   install what is missing, build (release) and replay the shipped stylus recording through
+#               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, then the kernel guest)
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
@@ -8,7 +9,7 @@ DEMO_RECORDING ?= recordings/stylus-commit.evemu
 .PHONY: demo test host-test guest-test deps-demo deps-test build release clean
 
 demo: deps-demo release
-	.build/release/forcebridge replay $(DEMO_RECORDING)
+	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
 test: deps-test host-test guest-test
 

@@ -47,6 +47,9 @@ let package = Package(
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
+        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
+
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
             name: "forcebridge",
@@ -56,6 +59,7 @@ let package = Package(
                 "ForceSettings",
                 "ForcePlot",
                 "ForceDevices",
+                "RatingOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "ForceSettingsTests",
             dependencies: ["ForceCore", "ForceSettings"]
+        ),
+        .testTarget(
+            name: "RatingOverlayTests",
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
     ]
 )
