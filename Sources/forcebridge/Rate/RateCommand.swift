@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import ForceCore
+import ForceDevices
 import ForceRecording
 import ForceSettings
 import RatingOverlay
 
-/// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording (or, once the
-/// device layer is in the build, a live stylus or touchscreen).
+/// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording or a live
+/// stylus or touchscreen.
 struct RateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rate",
@@ -27,10 +28,10 @@ struct RateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Replay a recorded session (evemu) instead of a live device.", valueName: "FILE"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("Read a live input device (needs ForceDevices: not in this build).", valueName: "DEVICE"))
+    @Option(help: ArgumentHelp("Read a live stylus or touchscreen: a node (/dev/input/event5) or part of its name.", valueName: "DEVICE"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (needs ForceDevices: not in this build).", valueName: "DEVICE"))
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (not available in this build yet).", valueName: "DEVICE"))
     var haptics: String?
 
     @Option(help: ArgumentHelp("Replay speed: max, realtime, or a factor such as 2 or 0.5 (default: realtime on a terminal, max when headless).", valueName: "SPEED"))
@@ -62,7 +63,7 @@ struct RateCommand: ParsableCommand {
     func validate() throws {
         if replay != nil && device != nil { throw ValidationError("choose one input: --replay FILE or --device DEVICE") }
         if replay == nil && device == nil {
-            throw ValidationError("rate needs an input: --replay FILE (live input with --device needs ForceDevices, not available in this build)")
+            throw ValidationError("rate needs an input: --replay FILE or --device DEVICE ('forcebridge list' shows devices)")
         }
         guard loadDelay.isFinite, loadDelay >= 0 else { throw ValidationError("--load-delay must be 0 or more seconds") }
         guard concurrentLoads >= 1 else { throw ValidationError("--concurrent-loads must be at least 1") }
@@ -87,6 +88,8 @@ struct RateCommand: ParsableCommand {
             throw CleanExit.failure("\(error)")
         } catch let error as RecordingError {
             throw CleanExit.failure("\(error)")
+        } catch let error as DeviceError {
+            throw CleanExit.failure("\(error)")
         }
 
         // Ratings from earlier sessions.
@@ -108,6 +111,7 @@ struct RateCommand: ParsableCommand {
             calibration: profiles.calibration(for: deviceDescription),
             thresholds: try calibration.thresholds(for: deviceDescription, store: profiles))
         pipeline.interaction.feedback = feedback
+        (source as? LiveEventSource)?.pipeline = pipeline
         let store = EmojiDataStore(loadDelay: Int64((loadDelay * 1_000_000).rounded()), maximumConcurrentLoads: concurrentLoads)
         let overlay = RatingOverlay(
             pipeline: pipeline, store: store,
@@ -117,14 +121,21 @@ struct RateCommand: ParsableCommand {
         overlay.observer = persistence
 
         if isHeadless {
-            let output = OutputWriter(flushesEachLine: speed.map { $0 != .maximum } ?? false)
+            // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
+            let output = OutputWriter(flushesEachLine: source is LiveEventSource || (speed.map { $0 != .maximum } ?? false))
             let log = OverlayLog(overlay: overlay, format: format, output: output)
             persistence.next = log
             log.reportSetup(source: source.label, ratingsFile: ratings.fileURL.path, previousRatings: previousRatings)
             var failure: Error?
             do {
-                while case .event(let event) = try source.nextEvent(waitingAtMost: .seconds(1)) {
-                    overlay.process(event)
+                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event.
+                try (source as? LiveEventSource)?.stopOnSignals()
+                reading: while true {
+                    switch try source.nextEvent(waitingAtMost: .milliseconds(100)) {
+                    case .event(let event): overlay.process(event)
+                    case .waiting: overlay.advance(to: source.currentTime())
+                    case .finished: break reading
+                    }
                 }
             } catch {
                 failure = error
