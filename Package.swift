@@ -47,6 +47,10 @@ let package = Package(
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
+        // udev integration: the shipped rules and hwdb, installing them, and checking devices
+        // against them (doctor).
+        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
+
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
             name: "forcebridge",
@@ -56,6 +60,7 @@ let package = Package(
                 "ForceSettings",
                 "ForcePlot",
                 "ForceDevices",
+                "ForceUdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "ForceSettingsTests",
             dependencies: ["ForceCore", "ForceSettings"]
+        ),
+        .testTarget(
+            name: "ForceUdevTests",
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
         ),
     ]
 )
