@@ -14,6 +14,7 @@ struct ForceBridgeCommand: ParsableCommand {
         subcommands: [
             ReplayCommand.self, DescribeCommand.self, ConvertCommand.self, PlotCommand.self,
             ListCommand.self, MonitorCommand.self, RecordCommand.self,
+            UdevCommand.self, DoctorCommand.self,
         ]
     )
 }
