@@ -13,14 +13,20 @@ struct ProfileOptions: ParsableArguments {
     /// The profiles in effect. Invalid `FORCEBRIDGE_*` udev (hwdb) values of the devices it
     /// calibrates are reported on standard error.
     func profileStore() throws -> ProfileStore {
-        var store = ProfileStore()
-        store.udevPropertyWarningHandler = { OutputWriter.error("forcebridge: warning: \($0)") }
+        var store = Self.emptyStore()
         do {
             if !noUserProfile { try store.loadUserProfiles() }
             for path in profiles { try store.load(path: path) }
         } catch let error as ProfileError {
             throw ValidationError("\(error)")
         }
+        return store
+    }
+
+    /// A store without profiles that reports invalid udev (hwdb) values on standard error.
+    static func emptyStore() -> ProfileStore {
+        var store = ProfileStore()
+        store.udevPropertyWarningHandler = { OutputWriter.error("forcebridge: warning: \($0)") }
         return store
     }
 }

@@ -123,7 +123,9 @@ struct DoctorCommand: ParsableCommand {
         switch device.access {
         case .readWrite: lines.append("    access:   you can read and write it")
         case .readOnly: lines.append("    access:   you can read it but not write it\(device.description.hasForceFeedback ? " (haptics need write access)" : "")")
-        case .denied(let reason): lines.append("    access:   you cannot open it: \(reason)")
+        case .denied(let reason):
+            // Installing the rules does not help a node they leave out: the next step says why.
+            lines.append("    access:   you cannot open it\(diagnosis.decision.isGranted ? ": \(reason)" : "")")
         }
         let description = device.description
         if let axis = description.pressureAxis, device.isOpened {

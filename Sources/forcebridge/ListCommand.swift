@@ -20,7 +20,14 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var profileOptions: ProfileOptions
 
     func run() throws {
-        let store = try profileOptions.profileStore()
+        // A broken profile file must not hide the devices: list them with the other layers.
+        let store: ProfileStore
+        do {
+            store = try profileOptions.profileStore()
+        } catch {
+            OutputWriter.error("forcebridge: warning: \(error); force ranges below ignore your profiles")
+            store = ProfileOptions.emptyStore()
+        }
         let devices = DeviceDiscovery.enumerate()
         let output = OutputWriter()
         if devices.isEmpty {

@@ -11,7 +11,7 @@ struct UdevCommandLineTests {
         var errors: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], configHome: String? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: Repository.forcebridge) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: Repository.forcebridge + " (run swift build first)"])
         }
@@ -19,7 +19,7 @@ struct UdevCommandLineTests {
         process.executableURL = URL(fileURLWithPath: Repository.forcebridge)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-no-config").path
+        environment["XDG_CONFIG_HOME"] = configHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-no-config").path
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -62,6 +62,17 @@ struct UdevCommandLineTests {
         let result = try Self.run(["udev", "install", "--prefix", folder.path])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("forcebridge: writing \(folder.path)/etc/udev/rules.d/70-forcebridge.rules failed: "))
+    }
+
+    @Test func aBrokenProfileFileDoesNotStopListOrDoctor() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("{ not json", to: "forcebridge/profiles.json")
+        let list = try Self.run(["list", "--json"], configHome: folder.path)
+        #expect(list.status == 0)
+        #expect(list.errors.hasPrefix("forcebridge: warning: \(folder.path)/forcebridge/profiles.json: expected JSON"), "\(list.errors)")
+        let doctor = try Self.run(["doctor", "--json"], configHome: folder.path)
+        let setup = try #require(try JSONSerialization.jsonObject(with: Data((doctor.output.split(separator: "\n").first ?? "").utf8)) as? [String: Any])
+        #expect((setup["nextSteps"] as? [String])?.contains { $0.hasPrefix("Your profile file has an error") } == true)
     }
 
     @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/input/event0"), "needs a machine without input devices"))
