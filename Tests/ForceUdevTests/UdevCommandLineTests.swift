@@ -64,6 +64,29 @@ struct UdevCommandLineTests {
         #expect(result.errors.hasPrefix("forcebridge: writing \(folder.path)/etc/udev/rules.d/70-forcebridge.rules failed: "))
     }
 
+    @Test func hwdbPropertiesInALibinputRecordingCalibrateReplayAndDescribe() throws {
+        // libinput record keeps the device's udev properties; ForceBridge's own writer keeps all.
+        let fixture = try Repository.text("Tests/ForceRecordingTests/Fixtures/touchscreen-cancel.yml")
+        let marker = "    - ID_INPUT_TOUCHSCREEN=1\n"
+        #expect(fixture.contains(marker))
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(fixture.replacingOccurrences(of: marker, with: marker
+            + "    - FORCEBRIDGE_AVERAGE_PRESSURE=51\n    - FORCEBRIDGE_PRESSURE_CURVE=gamma:0\n"), to: "calibrated.yml")
+
+        let describe = try Self.run(["describe", "--format", "json", "--no-user-profile", path])
+        #expect(describe.status == 0, "\(describe.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(describe.output.utf8)) as? [String: Any])
+        #expect(object["pressureAxis"] as? String == "ABS_MT_PRESSURE")
+        #expect(object["maximumPossibleForce"] as? Double == 5.0, "255 / 51 from the recorded hwdb property")
+        #expect(describe.errors.contains("warning: udev property FORCEBRIDGE_PRESSURE_CURVE=\"gamma:0\" on \"ELAN9008:00 04F3:2C82\" is ignored"),
+                "\(describe.errors)")
+
+        let replay = try Self.run(["replay", "--format", "jsonl", "--no-user-profile", path])
+        #expect(replay.status == 0, "\(replay.errors)")
+        let device = try #require(try JSONSerialization.jsonObject(with: Data((replay.output.split(separator: "\n").first ?? "").utf8)) as? [String: Any])
+        #expect(device["maximumPossibleForce"] as? Double == 5.0)
+    }
+
     @Test func aBrokenProfileFileDoesNotStopListOrDoctor() throws {
         let folder = try TemporaryDirectory()
         try folder.write("{ not json", to: "forcebridge/profiles.json")
