@@ -28,11 +28,16 @@ extension UdevKernelTests {
         }
 
         @Test func uninstallStopsNewDevicesAndInstallGrantsWithoutAReplug() throws {
+            let earlier = try UdevGuest.create(TestDevices.touchscreen(name: "ForceBridge Udev Screen E"))
             let uninstall = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "uninstall"], seconds: 240)
             #expect(uninstall.status == 0, "\(uninstall.error)")
             #expect(uninstall.output.contains("removed \(UdevGuest.rulesPath)"))
             #expect(uninstall.output.contains("removed \(UdevGuest.hwdbPath)"))
+            #expect(uninstall.output.contains("Access already granted to a device stays until it is unplugged"))
             #expect(!FileManager.default.fileExists(atPath: UdevGuest.rulesPath))
+            // As uninstall says: the ACL logind's builtin gave a plugged-in device stays.
+            let stays = try UdevGuest.forcebridgeAsSeatUser(["list", "--json"])
+            #expect(UdevGuest.objects(stays.output).first { $0["node"] as? String == earlier.node }?["access"] as? String == "read-write")
 
             let screen = try UdevGuest.create(TestDevices.touchscreen(name: "ForceBridge Udev Screen U"))
             var properties = try UdevGuest.info(screen.node).udevProperties
