@@ -26,12 +26,53 @@ public struct DeviceDiagnosis: Sendable {
     public enum RulesState: Hashable, Sendable {
         /// udev applied them: `FORCEBRIDGE_ACCESS` is set to `kind` and the node is tagged `uaccess`.
         case applied(kind: String)
-        /// They should apply, but have not, for `reason`.
-        case pending(reason: String)
+        /// They should apply, but have not.
+        case pending(PendingReason)
         /// The rules leave the node out on purpose.
         case excluded(reason: String)
         /// The rules do not concern the node (not touch, tablet or haptic).
         case notCovered
+    }
+
+    /// Why rules that should apply to a node have not.
+    public enum PendingReason: Hashable, Sendable, CustomStringConvertible {
+        /// systemd-udevd does not run.
+        case udevNotRunning
+        /// udev has no record of the node.
+        case notProcessedByUdev
+        /// The rules are not installed.
+        case notInstalled
+        /// The installed rules at `path` are another version's.
+        case outdated(path: String)
+        /// The rules came after the node, and udev has not re-evaluated it since.
+        case installedAfterDevice
+        /// ForceBridge's rule set `FORCEBRIDGE_ACCESS`, but a later rule removed the tag.
+        case tagRemoved
+
+        public var description: String {
+            switch self {
+            case .udevNotRunning: return "systemd-udevd is not running, so no udev rule applies"
+            case .notProcessedByUdev: return "udev has not processed this device"
+            case .notInstalled: return "ForceBridge's udev rules are not installed"
+            case .outdated(let path): return "\(path) is not this version's rules"
+            case .installedAfterDevice: return "the rules were installed after the device appeared"
+            case .tagRemoved: return "another udev rule removed the uaccess tag that ForceBridge's rule set"
+            }
+        }
+
+        /// What to do about it for the node `node`.
+        func nextStep(node: String) -> String {
+            switch self {
+            case .udevNotRunning, .notProcessedByUdev:
+                return "Start systemd-udevd (it is part of systemd; 'systemctl start systemd-udevd'). "
+                    + "Without it, only root or members of the 'input' group can open \(node)."
+            case .notInstalled: return "Install the udev rules: 'sudo forcebridge udev install' (or 'make install-udev')."
+            case .outdated: return "Reinstall the udev rules: 'sudo forcebridge udev install'."
+            case .installedAfterDevice:
+                return "Have udev re-evaluate it: 'sudo udevadm trigger --action=change \(node)', or unplug and replug it."
+            case .tagRemoved: return "Find the rule that removes the tag: 'udevadm test $(udevadm info -q path \(node))'."
+            }
+        }
     }
 
     /// The device.
@@ -69,9 +110,9 @@ public struct DeviceDiagnosis: Sendable {
             if let granted, hasUaccessTag {
                 state = .applied(kind: granted)
             } else if granted != nil {
-                state = .pending(reason: "another udev rule removed the uaccess tag that ForceBridge's rule set")
+                state = .pending(.tagRemoved)
             } else {
-                state = .pending(reason: Self.pendingReason(device: device, installation: context.installation))
+                state = .pending(Self.pendingReason(device: device, installation: context.installation))
             }
         }
         rules = state
@@ -88,12 +129,12 @@ public struct DeviceDiagnosis: Sendable {
 
     // MARK: - Reasoning
 
-    private static func pendingReason(device: InputDeviceInfo, installation: UdevInstallationStatus) -> String {
-        if !installation.isUdevRunning { return "systemd-udevd is not running, so no udev rule applies" }
-        if !device.hasUdevDatabase { return "udev has not processed this device" }
-        guard let path = installation.rules.path else { return "ForceBridge's udev rules are not installed" }
-        if !installation.rules.isCurrent { return "\(path) is not this version's rules" }
-        return "the rules were installed after the device appeared"
+    private static func pendingReason(device: InputDeviceInfo, installation: UdevInstallationStatus) -> PendingReason {
+        if !installation.isUdevRunning { return .udevNotRunning }
+        if !device.hasUdevDatabase { return .notProcessedByUdev }
+        guard let path = installation.rules.path else { return .notInstalled }
+        if !installation.rules.isCurrent { return .outdated(path: path) }
+        return .installedAfterDevice
     }
 
     private static func nextSteps(device: InputDeviceInfo, decision: UdevAccessPolicy.Decision, rules: RulesState,
@@ -102,18 +143,7 @@ public struct DeviceDiagnosis: Sendable {
         let node = device.node
         switch rules {
         case .pending(let reason):
-            if !context.installation.isUdevRunning || !device.hasUdevDatabase {
-                steps.append("Start systemd-udevd (it is part of systemd; 'systemctl start systemd-udevd'). "
-                    + "Without it, only root or members of the 'input' group can open \(node).")
-            } else if context.installation.rules.path == nil {
-                steps.append("Install the udev rules: 'sudo forcebridge udev install' (or 'make install-udev').")
-            } else if !context.installation.rules.isCurrent {
-                steps.append("Reinstall the udev rules: 'sudo forcebridge udev install'.")
-            } else if reason.hasPrefix("another") {
-                steps.append("Find the rule that removes the tag: 'udevadm test $(udevadm info -q path \(node))'.")
-            } else {
-                steps.append("Have udev re-evaluate it: 'sudo udevadm trigger --action=change \(node)', or unplug and replug it.")
-            }
+            steps.append(reason.nextStep(node: node))
         case .excluded(let reason) where device.isForceBridgeDevice:
             steps.append("The rules leave \(node) out on purpose: \(reason). To use it, run ForceBridge as root, "
                 + "or add a local rule for this one device (see udev-rules/README.md).")

@@ -213,7 +213,7 @@ struct DoctorCommand: ParsableCommand {
         }
         switch diagnosis.rules {
         case .applied(let kind): line.string("rules", "applied"); line.string("rulesKind", kind)
-        case .pending(let reason): line.string("rules", "pending"); line.string("rulesReason", reason)
+        case .pending(let reason): line.string("rules", "pending"); line.string("rulesReason", reason.description)
         case .excluded: line.string("rules", "excluded")
         case .notCovered: line.string("rules", "not-covered")
         }

@@ -52,14 +52,14 @@ struct DeviceDiagnosisTests {
     @Test func rulesNotInstalled() {
         let device = Self.touchscreen(access: .denied(reason: "owned by root:input with mode 660"))
         let diagnosis = DeviceDiagnosis(device: device, context: Self.context(Self.noRules))
-        #expect(diagnosis.rules == .pending(reason: "ForceBridge's udev rules are not installed"))
+        #expect(diagnosis.rules == .pending(.notInstalled))
         #expect(diagnosis.nextSteps.first?.contains("sudo forcebridge udev install") == true)
         #expect(diagnosis.needsAttention)
     }
 
     @Test func rulesInstalledAfterTheDeviceAppeared() {
         let diagnosis = DeviceDiagnosis(device: Self.touchscreen(access: .denied(reason: "…")), context: Self.context())
-        #expect(diagnosis.rules == .pending(reason: "the rules were installed after the device appeared"))
+        #expect(diagnosis.rules == .pending(.installedAfterDevice))
         #expect(diagnosis.nextSteps.first?.contains("udevadm trigger --action=change /dev/input/event5") == true)
     }
 
@@ -75,7 +75,7 @@ struct DeviceDiagnosisTests {
         var installation = Self.currentRules
         installation.isUdevRunning = false
         let diagnosis = DeviceDiagnosis(device: Self.touchscreen(), context: Self.context(installation))
-        #expect(diagnosis.rules == .pending(reason: "systemd-udevd is not running, so no udev rule applies"))
+        #expect(diagnosis.rules == .pending(.udevNotRunning))
         #expect(diagnosis.nextSteps.first?.contains("systemd-udevd") == true)
     }
 
