@@ -84,6 +84,10 @@ public final class EvdevDevice {
     /// Reads every event available now into `sink`, without blocking.
     public func drain(into sink: any EventSink) -> DrainOutcome {
         guard let handle else { return .deviceLost }
+        // The per-event loop keeps its state in locals: a stored property read after each call
+        // into the sink costs a run-time exclusivity check per event.
+        var synchronizing = self.synchronizing
+        defer { self.synchronizing = synchronizing }
         var event = input_event()
         while true {
             let flags = synchronizing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
