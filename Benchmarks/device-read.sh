@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# device-read.sh: CPU time per event of `forcebridge monitor` against a plain C libevdev read loop
+# and a python-evdev read loop, all reading the same uinput stream at the same time, in the
+# kernel guest (Tests/Kernel/guest-run). See Benchmarks/DEVICE-READ.md.
+#
+#   Benchmarks/device-read.sh                 on the host: builds forcebridge (release), then runs
+#                                             itself in the guest
+#   Tests/Kernel/guest-run -- Benchmarks/device-read.sh    the same, with a forcebridge already built
+#
+# Environment: EVENTS (default 1000000), RATE events/s (default 20000), BURST frames per writer
+# wake-up (default 8), CPUS guest CPUs (default 1), FORCEBRIDGE (default .build/release/forcebridge),
+# COMPARE (LABEL=PATH: also measure another forcebridge build, e.g. before=old/forcebridge),
+# RESULTS (a JSON file to write, in a folder the guest can write: pass it with guest-run --share).
+set -euo pipefail
+
+SELF_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
+REPO_ROOT=$(cd -- "$SELF_DIR/.." && pwd -P)
+cd "$REPO_ROOT"
+
+EVENTS=${EVENTS:-1000000}
+RATE=${RATE:-20000}
+BURST=${BURST:-8}
+FORCEBRIDGE=${FORCEBRIDGE:-.build/release/forcebridge}
+
+if [ "${FORCEBRIDGE_GUEST:-}" != 1 ]; then
+	SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
+	if [ "$FORCEBRIDGE" = .build/release/forcebridge ]; then
+		"$SWIFT" build -c release --product forcebridge
+	fi
+	exec "$REPO_ROOT/Tests/Kernel/guest-run" --timeout 1800 --cpus "${CPUS:-1}" \
+		--env EVENTS="$EVENTS" --env RATE="$RATE" --env BURST="$BURST" --env FORCEBRIDGE="$FORCEBRIDGE" \
+		${RESULTS:+--env RESULTS="$RESULTS"} ${COMPARE:+--env COMPARE="$COMPARE"} -- "$SELF_DIR/device-read.sh"
+fi
+
+if [ ! -x "$FORCEBRIDGE" ]; then
+	echo "device-read: $FORCEBRIDGE is missing; build it first (swift build -c release --product forcebridge)" >&2
+	exit 2
+fi
+BIN=$(mktemp -d)
+trap 'rm -rf "$BIN"' EXIT
+LIBEVDEV=$(pkg-config --cflags --libs libevdev)
+# shellcheck disable=SC2086 # pkg-config output is words
+cc -O2 -Wall -o "$BIN/uinput-writer" "$SELF_DIR/device-read/uinput-writer.c" $LIBEVDEV
+# shellcheck disable=SC2086
+cc -O2 -Wall -o "$BIN/libevdev-reader" "$SELF_DIR/device-read/libevdev-reader.c" $LIBEVDEV
+/usr/bin/python3 "$SELF_DIR/device-read/measure.py" --events "$EVENTS" --rate "$RATE" --burst "$BURST" \
+	--bin "$BIN" --forcebridge "$FORCEBRIDGE" ${RESULTS:+--json "$RESULTS"} ${COMPARE:+--compare "$COMPARE"}
