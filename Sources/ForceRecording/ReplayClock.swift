@@ -44,11 +44,11 @@ public struct ReplayClock {
         return now.duration(to: due)
     }
 
-    /// Starts the clock as if an event recorded at `time` had been due `elapsed` ago: for a
-    /// first frame whose actual moment is known from elsewhere (the kernel's timestamp of a
-    /// written frame). Later events are due at their offsets from it.
-    public mutating func start(at time: Int64, elapsed: Duration) {
-        start = clock.now.advanced(by: .zero - elapsed)
+    /// Starts the clock with an event recorded at `time` due at `instant` (a first frame whose
+    /// actual moment is known from elsewhere, such as the kernel's timestamp of a written frame).
+    /// Later events are due at their offsets from it.
+    public mutating func start(at time: Int64, dueAt instant: ContinuousClock.Instant) {
+        start = instant
         firstTime = time
     }
 

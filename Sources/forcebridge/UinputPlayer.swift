@@ -109,6 +109,12 @@ final class UinputPlayer: @unchecked Sendable {
         return readerOpened ? .opened : .timedOut
     }
 
+    /// Waits `seconds` before playback unless a signal comes first. Call before `replay`.
+    func pause(seconds: Double) throws(DeviceError) {
+        guard !isInterrupted else { return }
+        if !(try wait(.milliseconds(Int64((seconds * 1000).rounded())))) { markInterrupted() }
+    }
+
     /// Plays `reader`'s events into the device and hands each event to `process` once its frame
     /// has been written. Events after the last `SYN_REPORT` (a cut-off recording) are not
     /// written, since no frame completes them, but still go to `process`, as in a plain replay.
@@ -267,13 +273,16 @@ final class UinputPlayer: @unchecked Sendable {
         try device.write(contentsOf: CollectionOfOne(InputEvent.report(at: time)))
         guard try wait(.milliseconds(1)) else { return false }
         _ = probe?.drain(into: stamp)
+        // The kernel stamps events on CLOCK_MONOTONIC, the schedule runs on ContinuousClock:
+        // relate the two now, before the first frame (see `ClockPair`).
+        let clocks = ClockPair()
         guard try wait(.zero) else { return false }
         try device.write(contentsOf: buffer)
         let written = MonotonicClock.now()
         if let probe, probe.drain(into: stamp) == .drained, let kernelTime = stamp.time, kernelTime <= written {
-            clock.start(at: time, elapsed: .microseconds(MonotonicClock.now() - kernelTime))
+            clock.start(at: time, dueAt: clocks.continuousInstant(atMonotonic: kernelTime))
         } else {
-            _ = clock.delay(until: time)
+            clock.start(at: time, dueAt: clocks.continuousInstant(atMonotonic: written))
         }
         return true
     }
@@ -291,6 +300,31 @@ final class UinputPlayer: @unchecked Sendable {
         while !timerExpired && !interruptedBySignal { try loop.poll(timeout: nil) }
         if interruptedBySignal { timer.cancel() }
         return !interruptedBySignal
+    }
+}
+
+/// The same moment on `CLOCK_MONOTONIC` (microseconds, `MonotonicClock`) and on
+/// `ContinuousClock`, read as close together as a few tries allow, so that a monotonic time can
+/// be turned into an instant even if the thread was held up between two clock reads.
+private struct ClockPair {
+    let monotonic: Int64
+    let continuous: ContinuousClock.Instant
+
+    init() {
+        var best: (gap: Int64, monotonic: Int64, continuous: ContinuousClock.Instant)?
+        for _ in 0..<5 {
+            let before = MonotonicClock.now()
+            let continuous = ContinuousClock.now
+            let after = MonotonicClock.now()
+            if best == nil || after - before < best!.gap { best = (after - before, before + (after - before) / 2, continuous) }
+        }
+        monotonic = best!.monotonic
+        continuous = best!.continuous
+    }
+
+    /// The `ContinuousClock` instant of monotonic time `microseconds`.
+    func continuousInstant(atMonotonic microseconds: Int64) -> ContinuousClock.Instant {
+        continuous.advanced(by: .microseconds(microseconds - monotonic))
     }
 }
 
@@ -323,6 +357,7 @@ extension UinputReplayOptions {
                     OutputWriter.error("forcebridge: warning: no program opened \(player.node) within \(seconds) s; replaying anyway")
                 }
             }
+            if let delay, delay > 0 { try player.pause(seconds: delay) }
             return player
         } catch {
             throw CleanExit.failure(error)

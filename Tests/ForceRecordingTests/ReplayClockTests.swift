@@ -27,7 +27,7 @@ struct ReplayClockTests {
 
     @Test func startingInThePastMakesLaterEventsLate() {
         var clock = ReplayClock(speed: .realtime)
-        clock.start(at: 1_000_000, elapsed: .seconds(100))
+        clock.start(at: 1_000_000, dueAt: ContinuousClock.now.advanced(by: .seconds(-100)))
         // Recorded 10 s after the first frame, which went out 100 s ago: 90 s late.
         let delay = clock.delay(until: 11_000_000)
         #expect(delay < .seconds(-89) && delay >= .seconds(-91))
