@@ -12,6 +12,11 @@ struct UinputReplayOptions: ParsableArguments {
         valueName: "SECONDS"))
     var waitForReaders: Double?
 
+    @Option(name: .customLong("delay"), help: ArgumentHelp(
+        "With --to-uinput: wait this long before the first event (after --wait-for-readers), so readers can get ready.",
+        valueName: "SECONDS"))
+    var delay: Double?
+
     @Option(name: .customLong("hold"), help: ArgumentHelp(
         "With --to-uinput: keep the device this long after the last event, so readers get the last events (default 0.5).",
         valueName: "SECONDS"))
@@ -24,7 +29,9 @@ struct UinputReplayOptions: ParsableArguments {
         if !isEnabled {
             if waitForReaders != nil { throw ValidationError("--wait-for-readers needs --to-uinput.") }
             if hold != nil { throw ValidationError("--hold needs --to-uinput.") }
+            if delay != nil { throw ValidationError("--delay needs --to-uinput.") }
         }
+        if let delay, !(delay >= 0 && delay.isFinite) { throw ValidationError("--delay must be 0 or more seconds.") }
         if let waitForReaders, !(waitForReaders >= 0 && waitForReaders.isFinite) {
             throw ValidationError("--wait-for-readers must be 0 or more seconds.")
         }

@@ -50,7 +50,7 @@ struct UinputReplayCommandLineTests {
         #expect(result.errors == "forcebridge: /dev/uinput is not available (no /dev/uinput). Load the module ('modprobe uinput') and make sure you may write to /dev/uinput.\n")
     }
 
-    @Test("the virtual-device options need --to-uinput", arguments: [["--hold", "1"], ["--wait-for-readers", "2"]])
+    @Test("the virtual-device options need --to-uinput", arguments: [["--hold", "1"], ["--wait-for-readers", "2"], ["--delay", "0.5"]])
     func optionsNeedToUinput(arguments: [String]) throws {
         let path = Fixtures.repositoryRoot.appendingPathComponent("recordings/touchscreen-tap.evemu").path
         let result = try CommandLine.run(["replay", path] + arguments)

@@ -44,17 +44,24 @@ struct FrameTimingErrors: CustomStringConvertible {
     /// Signed errors in microseconds, in frame order.
     let errors: [Int64]
 
+    /// Live frames that matched no recorded frame (index and events), which should not happen.
+    let unmatched: [(index: Int, events: [[Int32]])]
+
     /// Matches `live` frames to `recorded` frames (recording times in microseconds, and each
     /// frame's events) in order. The kernel drops events that repeat a value, so a live frame
     /// matches the next recorded frame whose events contain its own in order. `time` picks the
-    /// live time to use. Returns nil when some live frame matches none.
-    init?(live: [FrameTimingSink.Frame], recorded: [(time: Int64, events: [[Int32]])], time: (FrameTimingSink.Frame) -> Int64) {
+    /// live time to use.
+    init(live: [FrameTimingSink.Frame], recorded: [(time: Int64, events: [[Int32]])], time: (FrameTimingSink.Frame) -> Int64) {
         var errors: [Int64] = []
+        var unmatched: [(index: Int, events: [[Int32]])] = []
         var index = 0
         var origin: (live: Int64, recorded: Int64)?
-        for frame in live {
-            while index < recorded.count && !Self.isSubsequence(frame.events, of: recorded[index].events) { index += 1 }
-            guard index < recorded.count else { return nil }
+        for (liveIndex, frame) in live.enumerated() {
+            guard let match = recorded[index...].firstIndex(where: { Self.isSubsequence(frame.events, of: $0.events) }) else {
+                unmatched.append((liveIndex, frame.events))
+                continue
+            }
+            index = match
             let liveTime = time(frame)
             let recordedTime = recorded[index].time
             if origin == nil { origin = (liveTime, recordedTime) }
@@ -62,6 +69,7 @@ struct FrameTimingErrors: CustomStringConvertible {
             index += 1
         }
         self.errors = errors
+        self.unmatched = unmatched
     }
 
     private static func isSubsequence(_ part: [[Int32]], of whole: [[Int32]]) -> Bool {

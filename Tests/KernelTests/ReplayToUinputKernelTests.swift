@@ -14,9 +14,12 @@ struct ReplayToUinputKernelTests {
         KernelGuest.repositoryRoot.appendingPathComponent("recordings/\(name)").path
     }
 
-    /// Starts `forcebridge replay` into uinput and returns it with the node it announced.
+    /// Starts `forcebridge replay` into uinput and returns it with the node it announced. The
+    /// first event waits until the test opens the node, and half a second more: the test then
+    /// builds its reader (slow in a debug build under emulation), and a reader that does not read
+    /// the first 1024 events in time would lose some (SYN_DROPPED).
     private func startReplay(_ arguments: [String]) throws -> (ChildProcess, String) {
-        let child = try ChildProcess(KernelGuest.forcebridge, ["replay"] + arguments + ["--to-uinput", "--wait-for-readers", "30", "--no-user-profile"])
+        let child = try ChildProcess(KernelGuest.forcebridge, ["replay"] + arguments + ["--to-uinput", "--wait-for-readers", "30", "--delay", "0.5", "--no-user-profile"])
         #expect(KernelGuest.wait(seconds: 30) { child.standardError.contains("Waiting up to") || !child.process.isRunning }, "\(child.standardError)")
         let node = try #require(child.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init),
                                 "no node announced: \(child.standardError)")
@@ -84,7 +87,8 @@ struct ReplayToUinputKernelTests {
 
         // Timing: reported, not asserted (the guest is an emulated machine on a shared host).
         let recorded = try recordedFrames(path)
-        let errors = try #require(FrameTimingErrors(live: timing.frames, recorded: recorded) { $0.kernelTime })
+        let errors = FrameTimingErrors(live: timing.frames, recorded: recorded) { $0.kernelTime }
+        #expect(errors.unmatched.isEmpty, "frames read that the recording does not have: \(errors.unmatched.prefix(3)) of \(timing.frames.count)")
         let delivery = timing.frames.map { Double($0.readTime - $0.kernelTime) / 1000 }.sorted()
         print("replay --to-uinput timing, \(name): \(errors) [\(recorded.count) frames recorded]; "
             + String(format: "read by the test %.3f ms (p50), %.3f ms (p99) after the kernel's timestamp",
@@ -98,10 +102,14 @@ struct ReplayToUinputKernelTests {
         defer { if replay.process.isRunning { replay.send(SIGKILL) } }
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
+        let frames = FrameTimingSink(forwardingTo: live.pipeline)
         let loop = try EventLoop()
-        try loop.watch(device.fileDescriptor) { _ = device.drain(into: live.pipeline) }
+        try loop.watch(device.fileDescriptor) {
+            _ = device.drain(into: frames)
+            if frames.frames.count >= 150 { loop.stop() }  // the pen has landed: 150 of 411 frames
+        }
         // Let it play for a while, then stop it.
-        try loop.run(until: ContinuousClock.now.advanced(by: .milliseconds(700)))
+        try loop.run(until: ContinuousClock.now.advanced(by: .seconds(20)))
         #expect(replay.process.isRunning, "the recording lasts 2 s")
         let reached = live.lines.count
         replay.send(signal)
