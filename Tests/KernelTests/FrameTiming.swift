@@ -4,38 +4,56 @@ import ForceDevices
 
 /// Collects what a live reader sees of each frame, for comparing its timing with a recording's:
 /// the frame's events, the kernel's timestamp of its `SYN_REPORT`, and when the reader got it.
+/// Storing is cheap (events go into one flat array) so that the reader keeps up with the device.
 final class FrameTimingSink: EventSink {
     /// One frame as read.
     struct Frame {
         /// (type, code, value) of each event before the `SYN_REPORT`.
-        var events: [[Int32]]
+        var events: ArraySlice<[Int32]>
         /// The kernel's timestamp (CLOCK_MONOTONIC, microseconds).
         var kernelTime: Int64
         /// When the reader had it (CLOCK_MONOTONIC, microseconds).
         var readTime: Int64
     }
 
-    private(set) var frames: [Frame] = []
-    private var pending: [[Int32]] = []
+    private var events: [InputEvent] = []
+    private var ends: [(end: Int, kernelTime: Int64, readTime: Int64)] = []
     private let next: any EventSink
+    /// How many times the kernel dropped events for this reader (SYN_DROPPED).
+    private(set) var resynchronizations = 0
 
     /// Forwards every event to `next` as well.
-    init(forwardingTo next: any EventSink) { self.next = next }
+    init(forwardingTo next: any EventSink) {
+        self.next = next
+        events.reserveCapacity(1 << 16)
+    }
 
     func process(_ event: InputEvent) {
         next.process(event)
         if event.isFrameEnd {
-            frames.append(Frame(events: pending, kernelTime: event.time, readTime: MonotonicClock.now()))
-            pending.removeAll()
+            ends.append((events.count, event.time, MonotonicClock.now()))
         } else {
-            pending.append([Int32(event.type.rawValue), Int32(event.code), event.value])
+            events.append(event)
         }
     }
 
     func beginResynchronization(at time: Int64) {
         next.beginResynchronization(at: time)
-        pending.removeAll()
+        resynchronizations += 1
     }
+
+    /// The frames read so far.
+    var frames: [Frame] {
+        let values = events.map { [Int32($0.type.rawValue), Int32($0.code), $0.value] }
+        var start = 0
+        return ends.map { end in
+            defer { start = end.end }
+            return Frame(events: values[start..<end.end], kernelTime: end.kernelTime, readTime: end.readTime)
+        }
+    }
+
+    /// How many frames were read so far.
+    var frameCount: Int { ends.count }
 }
 
 /// Timing errors of frames played into a device against the recording's frame times, each
@@ -45,7 +63,7 @@ struct FrameTimingErrors: CustomStringConvertible {
     let errors: [Int64]
 
     /// Live frames that matched no recorded frame (index and events), which should not happen.
-    let unmatched: [(index: Int, events: [[Int32]])]
+    let unmatched: [(index: Int, events: ArraySlice<[Int32]>)]
 
     /// Matches `live` frames to `recorded` frames (recording times in microseconds, and each
     /// frame's events) in order. The kernel drops events that repeat a value, so a live frame
@@ -53,7 +71,7 @@ struct FrameTimingErrors: CustomStringConvertible {
     /// live time to use.
     init(live: [FrameTimingSink.Frame], recorded: [(time: Int64, events: [[Int32]])], time: (FrameTimingSink.Frame) -> Int64) {
         var errors: [Int64] = []
-        var unmatched: [(index: Int, events: [[Int32]])] = []
+        var unmatched: [(index: Int, events: ArraySlice<[Int32]>)] = []
         var index = 0
         var origin: (live: Int64, recorded: Int64)?
         for (liveIndex, frame) in live.enumerated() {
@@ -72,7 +90,7 @@ struct FrameTimingErrors: CustomStringConvertible {
         self.unmatched = unmatched
     }
 
-    private static func isSubsequence(_ part: [[Int32]], of whole: [[Int32]]) -> Bool {
+    private static func isSubsequence(_ part: ArraySlice<[Int32]>, of whole: [[Int32]]) -> Bool {
         var position = whole.startIndex
         for event in part {
             guard let found = whole[position...].firstIndex(of: event) else { return false }

@@ -67,6 +67,8 @@ struct ReplayToUinputKernelTests {
         let live = PipelineLog(device: device.description)
         let timing = FrameTimingSink(forwardingTo: live.pipeline)
         #expect(try readUntilRemoved(device, into: timing), "the device is removed after the replay")
+        #expect(timing.resynchronizations == 0,
+                "the test's reader fell more than 1024 events behind (SYN_DROPPED): it was not scheduled for about a second")
         live.pipeline.finish()
         #expect(replay.wait() == 0, "\(replay.standardError)")
         #expect(replay.standardError.contains("Removed \(node) after writing"), "\(replay.standardError)")
@@ -106,7 +108,7 @@ struct ReplayToUinputKernelTests {
         let loop = try EventLoop()
         try loop.watch(device.fileDescriptor) {
             _ = device.drain(into: frames)
-            if frames.frames.count >= 150 { loop.stop() }  // the pen has landed: 150 of 411 frames
+            if frames.frameCount >= 150 { loop.stop() }  // the pen has landed: 150 of 411 frames
         }
         // Let it play for a while, then stop it.
         try loop.run(until: ContinuousClock.now.advanced(by: .seconds(20)))
