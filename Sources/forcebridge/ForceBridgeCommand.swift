@@ -13,7 +13,7 @@ struct ForceBridgeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ReplayCommand.self, DescribeCommand.self, ConvertCommand.self, PlotCommand.self,
-            ListCommand.self, MonitorCommand.self, RecordCommand.self,
+            ListCommand.self, MonitorCommand.self, RecordCommand.self, HapticCommand.self,
         ]
     )
 }
