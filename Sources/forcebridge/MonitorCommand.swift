@@ -29,6 +29,9 @@ struct MonitorCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (a node, part of a name, or auto for the first one).", valueName: "DEVICE"))
+    var haptics: String?
+
     func validate() throws {
         if all && device != nil { throw ValidationError("Give a DEVICE or --all, not both.") }
     }
@@ -45,7 +48,7 @@ struct MonitorCommand: ParsableCommand {
         }
         let monitor = try LiveMonitor(
             selection: selection, all: all, format: chosenFormat == .text ? .text : .jsonl,
-            profiles: store, calibration: calibration)
+            profiles: store, calibration: calibration, haptics: try haptics.map { try InteractionHaptics.open($0) })
         try monitor.loop.watch(signals.fileDescriptor) { [loop = monitor.loop] in
             _ = signals.nextSignal()
             loop.stop()
@@ -82,11 +85,15 @@ final class LiveMonitor {
     private var selection: DeviceSelection?
     private let all: Bool
     private var sessions: [String: Session] = [:]
+    /// Peek and pop for every session's interaction, if asked for.
+    private var haptics: InteractionHaptics?
     /// Names (and phys) of devices that went away and should be picked up again.
     private var awaited: [(name: String, phys: String?)] = []
 
-    init(selection: DeviceSelection?, all: Bool, format: Format, profiles: ProfileStore, calibration: CalibrationOptions) throws {
+    init(selection: DeviceSelection?, all: Bool, format: Format, profiles: ProfileStore, calibration: CalibrationOptions,
+         haptics: InteractionHaptics? = nil) throws {
         self.selection = selection
+        self.haptics = haptics
         self.all = all
         self.format = format
         self.profiles = profiles
@@ -96,6 +103,14 @@ final class LiveMonitor {
         output = OutputWriter(flushesEachLine: true)
         view = format == .text ? LiveView(output: output) : nil
         try loop.watch(hotplug.fileDescriptor) { [unowned self] in self.handleHotplug() }
+        if let haptics {
+            try loop.watch(haptics.fileDescriptor) { [unowned self] in
+                guard !haptics.handleDeviceActivity() else { return }
+                self.loop.unwatch(haptics.fileDescriptor)
+                self.haptics = nil
+                self.status("\(haptics.node): the haptics device went away; continuing without haptics")
+            }
+        }
     }
 
     /// Opens the devices to monitor now.
@@ -126,6 +141,7 @@ final class LiveMonitor {
     /// Ends every session (their touches and interactions cancel) and reports summaries.
     func finish() {
         for node in sessions.keys.sorted() { close(node, lost: false) }
+        haptics?.close()
         view?.redrawIfDue()
         output.flush()
     }
@@ -147,6 +163,7 @@ final class LiveMonitor {
         description.udevProperties = info.udevProperties
         let thresholds = (try? calibration.thresholds(for: description, store: profiles)) ?? .standard
         let pipeline = InputPipeline(device: description, calibration: profiles.calibration(for: description), thresholds: thresholds)
+        pipeline.interaction.feedback = haptics
         var reporter: SessionReporter?
         if let view {
             _ = view.attach(pipeline, node: info.node)

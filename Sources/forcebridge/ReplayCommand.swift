@@ -36,6 +36,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (a node, part of a name, or auto); feel them at the recorded moments with --speed realtime.", valueName: "DEVICE"))
+    var haptics: String?
+
     func run() throws {
         let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
         let warnings = WarningReporter()
@@ -50,6 +53,10 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
+        // Before the plot recorder, which passes the feedback on to what it found there.
+        let interactionHaptics = try haptics.map { try InteractionHaptics.open($0) }
+        defer { interactionHaptics?.close() }
+        pipeline.interaction.feedback = interactionHaptics
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
         reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")
 
