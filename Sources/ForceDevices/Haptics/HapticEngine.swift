@@ -132,15 +132,19 @@ public final class HapticEngine: HapticPlayer {
         slots.markPlaying(ids, until: end)
         arbiter.started(priority, ids: ids, until: end)
         statistics.played += 1
+        statistics.starts += ids.count
+        statistics.stops += stopping.count
         return .started(ids: ids, end: end)
     }
 
     /// Stops whatever plays.
     public func stopAll() throws(HapticDeviceError) {
-        let ids = slots.ids
+        let now = MonotonicClock.now()
+        let ids = slots.ids.filter { slots.isPlaying($0, at: now) }
         try run { () throws(HapticDeviceError) in try device.stop(ids) }
         slots.markStopped(ids)
         arbiter.stopAll()
+        statistics.stops += ids.count
     }
 
     /// Stops and erases every effect and closes the device (the kernel would erase them at
@@ -206,6 +210,7 @@ public final class HapticEngine: HapticPlayer {
                 if stopFirst {
                     try run { () throws(HapticDeviceError) in try device.stop([id]) }
                     slots.markStopped([id])
+                    statistics.stops += 1
                 }
                 arbiter.forget(id)
                 _ = try run { () throws(HapticDeviceError) in try device.upload(effects[index], id: id) }

@@ -6,6 +6,10 @@ public struct HapticStatistics: Hashable, Sendable {
     public var dropped = 0
     /// Patterns prepared.
     public var prepared = 0
+    /// Effect starts written to the device.
+    public var starts = 0
+    /// Effect stops written to the device (pre-emption, `stopAll`, making room).
+    public var stops = 0
     /// Effects uploaded into a free slot.
     public var allocations = 0
     /// Effects uploaded over another one (LRU reuse of an id).

@@ -23,6 +23,9 @@ public final class VirtualHapticDevice: @unchecked Sendable {
     private let condition = NSCondition()
     private var log: [HapticHardwareEvent] = []
     private var live: [Int16: HapticEffect?] = [:]
+    private var plays = 0
+    private var ffEvents = 0
+    private var mostResident = 0
     private var serving = true
     private var finished = false
     private var destroyed = false
@@ -115,25 +118,92 @@ public final class VirtualHapticDevice: @unchecked Sendable {
         return live
     }
 
+    /// How many effect starts the device has seen (kept when events are cleared).
+    public var playCount: Int {
+        condition.lock(); defer { condition.unlock() }
+        return plays
+    }
+
+    /// The most effects the device held at once.
+    public var mostResidentEffects: Int {
+        condition.lock(); defer { condition.unlock() }
+        return mostResident
+    }
+
+    /// Waits until more than `count` starts were seen, at most `seconds`; returns whether they were.
+    ///
+    /// uinput passes everything to the device through a ring of 16 events that overwrites unread
+    /// ones; a program that writes faster than the device reads loses events and can even push
+    /// an upload request out of it, then waits 30 s for an answer. Waiting for what was written
+    /// to be read (`waitForForceFeedbackEvents`) keeps the ring from overflowing.
+    @discardableResult
+    public func waitForPlays(exceeding count: Int, seconds: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock(); defer { condition.unlock() }
+        while plays <= count {
+            if !condition.wait(until: deadline) { return plays > count }
+        }
+        return true
+    }
+
+    /// Whether every event is kept in `events` (turn off for long runs; counters still count).
+    public var keepsEvents: Bool {
+        get { condition.lock(); defer { condition.unlock() }; return keeping }
+        set { condition.lock(); keeping = newValue; condition.unlock() }
+    }
+    private var keeping = true
+
     /// Forgets the recorded events (the resident effects stay).
     public func clearEvents() {
         condition.lock(); defer { condition.unlock() }
         log.removeAll()
     }
 
-    /// Waits until `predicate` holds for the recorded events, at most `seconds`; returns whether it did.
+    /// What the device has seen, as one consistent snapshot.
+    public struct State: Sendable {
+        /// The recorded events.
+        public var events: [HapticHardwareEvent]
+        /// The effects uploaded and not erased.
+        public var residentEffects: [Int16: HapticEffect?]
+    }
+
+    /// Waits until `predicate` holds for what the device has seen, at most `seconds`; returns
+    /// whether it did. (The predicate gets a snapshot: it must not call back into the device.)
     @discardableResult
-    public func wait(seconds: Double = 5, until predicate: ([HapticHardwareEvent]) -> Bool) -> Bool {
+    public func wait(seconds: Double = 5, until predicate: (State) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         condition.lock(); defer { condition.unlock() }
-        while !predicate(log) {
-            if !condition.wait(until: deadline) { return predicate(log) }
+        while !predicate(State(events: log, residentEffects: live)) {
+            if !condition.wait(until: deadline) { return predicate(State(events: log, residentEffects: live)) }
+        }
+        return true
+    }
+
+    /// How many `EV_FF` events (starts, stops, gain) the device has read.
+    public var forceFeedbackEventCount: Int {
+        condition.lock(); defer { condition.unlock() }
+        return ffEvents
+    }
+
+    /// Waits until the device has read at least `count` `EV_FF` events, at most `seconds`.
+    @discardableResult
+    public func waitForForceFeedbackEvents(atLeast count: Int, seconds: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock(); defer { condition.unlock() }
+        while ffEvents < count {
+            if !condition.wait(until: deadline) { return ffEvents >= count }
         }
         return true
     }
 
     /// Every effect start, with the effect its slot held then.
-    public var playedEffects: [PlayedHapticEffect] {
+    public var playedEffects: [PlayedHapticEffect] { Self.playedEffects(in: events) }
+
+    /// Effects still running now: started, not stopped or erased since, and not yet over.
+    public var runningEffects: Set<Int16> { Self.runningEffects(in: events, at: MonotonicClock.now()) }
+
+    /// Every effect start in `events`, with the effect its slot held then.
+    public static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
         var slots: [Int16: HapticEffect?] = [:]
         var played: [PlayedHapticEffect] = []
         for event in events {
@@ -147,17 +217,26 @@ public final class VirtualHapticDevice: @unchecked Sendable {
         return played
     }
 
-    /// Ids started and neither stopped nor erased since (the "motor" may still run them).
-    public var unstoppedEffects: Set<Int16> {
-        var running = Set<Int16>()
+    /// The effects running at `now` (monotonic µs) according to `events`: started, neither
+    /// stopped nor erased since, and not past their delay plus length (times their repeat count).
+    public static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
+        var slots: [Int16: HapticEffect?] = [:]
+        var ends: [Int16: Int64] = [:]
         for event in events {
             switch event.kind {
-            case .play(let id, let count): if count > 0 { running.insert(id) } else { running.remove(id) }
-            case .stop(let id), .erase(let id): running.remove(id)
-            case .upload, .gain: break
+            case .upload(let id, let effect, _, _): slots[id] = effect
+            case .play(let id, let count):
+                // An effect of unknown shape runs until stopped.
+                let effect = slots[id] ?? nil
+                ends[id] = effect.map { event.time + (Int64($0.delay) + Int64($0.length) * Int64(count)) * 1000 } ?? .max
+            case .stop(let id): ends[id] = nil
+            case .erase(let id):
+                ends[id] = nil
+                slots[id] = nil
+            case .gain: break
             }
         }
-        return running
+        return Set(ends.filter { $0.value > now }.keys)
     }
 
     // MARK: - Lifetime
@@ -224,6 +303,7 @@ public final class VirtualHapticDevice: @unchecked Sendable {
             if !refused {
                 record(.upload(id: request.effect.id, effect: effect, typeCode: request.effect.type, isUpdate: request.old.type != 0), time: time) {
                     $0.live[request.effect.id] = .some(effect)
+                    $0.mostResident = max($0.mostResident, $0.live.count)
                 }
             }
             _ = fb_ioctl_pointer(uinput, fb_ui_end_ff_upload(), &request)
@@ -236,10 +316,14 @@ public final class VirtualHapticDevice: @unchecked Sendable {
             request.retval = 0
             _ = fb_ioctl_pointer(uinput, fb_ui_end_ff_erase(), &request)
         case EV_FF where event.code == FFCode.gain:
-            record(.gain(UInt16(truncatingIfNeeded: event.value)), time: time)
+            record(.gain(UInt16(truncatingIfNeeded: event.value)), time: time) { $0.ffEvents += 1 }
         case EV_FF where event.code < FFCode.gain:
             let id = Int16(event.code)
-            record(event.value > 0 ? .play(id: id, count: event.value) : .stop(id: id), time: time)
+            if event.value > 0 {
+                record(.play(id: id, count: event.value), time: time) { $0.plays += 1; $0.ffEvents += 1 }
+            } else {
+                record(.stop(id: id), time: time) { $0.ffEvents += 1 }
+            }
         default:
             break
         }
@@ -247,7 +331,7 @@ public final class VirtualHapticDevice: @unchecked Sendable {
 
     private func record(_ kind: HapticHardwareEvent.Kind, time: Int64, update: (VirtualHapticDevice) -> Void = { _ in }) {
         condition.lock()
-        log.append(HapticHardwareEvent(kind: kind, time: time))
+        if keeping { log.append(HapticHardwareEvent(kind: kind, time: time)) }
         update(self)
         condition.broadcast()
         condition.unlock()

@@ -133,15 +133,17 @@ public struct HapticRenderer: Hashable, Sendable {
                 guard pieceStart.rounded() <= Double(HapticEffect.maximumMilliseconds) else { throw .startsTooLate(seconds: pieceStart / 1000) }
                 let pieceLength = min(Double(HapticEffect.maximumMilliseconds), length - offset)
                 pulses.append(Pulse(start: pieceStart, length: pieceLength, intensity: event.intensity * strength,
-                                    sharpness: event.sharpness, isTransient: event.isTransient))
+                                    sharpness: event.sharpness, containsTransient: event.isTransient))
                 offset += pieceLength
             } while offset < length
         }
         Pulse.merge(&pulses, toAtMost: max(1, maximumEffects))
         var effects: [HapticEffect] = []
         for pulse in pulses where pulse.intensity > 0 {
+            // Rounding both ends (not start and length) keeps consecutive pieces back to back.
+            let delay = Int(pulse.start.rounded())
             let effect = effect(intensity: pulse.intensity, sharpness: pulse.sharpness,
-                                length: Int(pulse.length.rounded()), delay: Int(pulse.start.rounded()))
+                                length: Int(pulse.end.rounded()) - delay, delay: delay)
             if !effects.contains(effect) { effects.append(effect) }
         }
         return effects
@@ -158,7 +160,8 @@ struct Pulse: Hashable {
     var length: Double
     var intensity: Double
     var sharpness: Double
-    var isTransient: Bool
+    /// Whether a transient is (or was merged into) this pulse.
+    var containsTransient: Bool
 
     var end: Double { start + length }
 
@@ -180,14 +183,14 @@ struct Pulse: Hashable {
     }
 
     /// One continuous pulse covering both: the stronger intensity when a transient is involved
-    /// (a tap must not fade into the buzz around it), else the length-weighted mean.
+    /// (a tap must not fade into what it merges with), else the length-weighted mean.
     func merged(with other: Pulse) -> Pulse {
         let start = min(self.start, other.start)
         let end = max(self.end, other.end)
         let total = length + other.length
         let weighted = { (a: Double, b: Double) in total > 0 ? (a * self.length + b * other.length) / total : max(a, b) }
-        let intensity = isTransient || other.isTransient ? max(self.intensity, other.intensity) : weighted(self.intensity, other.intensity)
+        let intensity = containsTransient || other.containsTransient ? max(self.intensity, other.intensity) : weighted(self.intensity, other.intensity)
         return Pulse(start: start, length: end - start, intensity: intensity,
-                     sharpness: weighted(sharpness, other.sharpness), isTransient: false)
+                     sharpness: weighted(sharpness, other.sharpness), containsTransient: containsTransient || other.containsTransient)
     }
 }
