@@ -104,9 +104,10 @@ final class LiveMonitor {
         view = format == .text ? LiveView(output: output) : nil
         try loop.watch(hotplug.fileDescriptor) { [unowned self] in self.handleHotplug() }
         if let haptics {
-            try loop.watch(haptics.fileDescriptor) { [unowned self] in
+            let descriptor = haptics.fileDescriptor
+            try loop.watch(descriptor) { [unowned self] in
                 guard !haptics.handleDeviceActivity() else { return }
-                self.loop.unwatch(haptics.fileDescriptor)
+                self.loop.unwatch(descriptor)
                 self.haptics = nil
                 self.status("\(haptics.node): the haptics device went away; continuing without haptics")
             }

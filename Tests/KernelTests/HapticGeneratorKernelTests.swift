@@ -65,11 +65,11 @@ struct HapticGeneratorKernelTests {
         let alarm = HapticPattern(.continuous(duration: 10, intensity: 1))
         let tick = try fixture.expectPlays { try fixture.engine.playPattern(hum, priority: .selection) }
         let start = fixture.hardware.events.count
-        try fixture.expectPlays { try fixture.engine.playPattern(alarm, priority: .notification) }
-        // The stop of the tick-priority hum came first, in the same write as the start.
+        let alarmStart = try fixture.expectPlays { try fixture.engine.playPattern(alarm, priority: .notification) }
+        // The tick-priority hum was stopped in the same write that started the alarm, after its start.
+        #expect(fixture.hardware.wait { $0.events.count >= start + 3 })
         let kinds = fixture.hardware.events.dropFirst(start).map(\.kind).filter { if case .upload = $0 { return false } else { return true } }
-        #expect(kinds.first == .stop(id: try #require(tick.first?.id)))
-        #expect(kinds.count == 2)
+        #expect(kinds == [.play(id: try #require(alarmStart.first?.id), count: 1), .stop(id: try #require(tick.first?.id))])
         // While the notification plays, an impact and a tick are dropped; another notification pre-empts.
         #expect(try fixture.engine.playPattern(FeedbackPatterns.impact(.heavy), priority: .impact) == .dropped(playing: .notification))
         #expect(try fixture.engine.playPattern(FeedbackPatterns.selection, priority: .selection) == .dropped(playing: .notification))

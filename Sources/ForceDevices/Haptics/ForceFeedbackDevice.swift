@@ -6,8 +6,8 @@ import Glibc
 ///
 /// Effects belong to the open file: the kernel erases (and so stops) every effect of a file when
 /// it is closed — also when the process is killed — so a motor never keeps running after its
-/// program is gone. `close()` does the same explicitly first: it stops and erases every effect
-/// this device uploaded. When the device goes away (`ENODEV`) the kernel has already dropped
+/// program is gone. `close()` does the same explicitly first: it erases (and so stops) every
+/// effect this device uploaded. When the device goes away (`ENODEV`) the kernel has already dropped
 /// its effects; the device is then marked lost and every later call fails with `.deviceLost`.
 ///
 /// Not thread-safe: use it from one thread. An upload or erase waits for the driver to answer
@@ -74,14 +74,15 @@ public final class ForceFeedbackDevice {
         return kernel.id
     }
 
-    /// Stops `stopping` and starts `ids` (once each), in one `write`: the kernel sees the whole
-    /// batch at once, so a pattern's effects start together and their delays line up.
+    /// Starts `ids` (once each), then stops `stopping`, in one `write`: the kernel sees the whole
+    /// batch at once, so a pattern's effects start together and their delays line up, and the
+    /// starts are not held up behind the stops. An id in both lists is only restarted.
     public func play(_ ids: [Int16], stopping: [Int16] = []) throws(HapticDeviceError) {
         try checkOpen()
         var events: [input_event] = []
         events.reserveCapacity(ids.count + stopping.count)
-        for id in stopping { events.append(Self.event(code: UInt16(bitPattern: id), value: 0)) }
         for id in ids { events.append(Self.event(code: UInt16(bitPattern: id), value: 1)) }
+        for id in stopping where !ids.contains(id) { events.append(Self.event(code: UInt16(bitPattern: id), value: 0)) }
         try write(events, operation: "playing effects")
     }
 
@@ -122,14 +123,14 @@ public final class ForceFeedbackDevice {
         return !isLost
     }
 
-    /// Stops and erases every effect this device uploaded, puts the gain back to full if it was
-    /// changed, and closes the device. Safe to call twice; quiet when the device is gone.
+    /// Erases (stopping them) every effect this device uploaded, puts the gain back to full if it
+    /// was changed, and closes the device. Safe to call twice; quiet when the device is gone.
     public func close() {
         guard device.isOpen else { return }
         if !isLost {
-            let owned = ownedEffects.sorted()
-            try? stop(owned)
-            for id in owned { try? erase(id) }
+            // Erasing stops each effect first (in the kernel); one at a time keeps the writes
+            // small for uinput devices, whose owner reads through a 16-event ring.
+            for id in ownedEffects.sorted() { try? erase(id) }
             if changedGain { try? setGain(1) }
         }
         ownedEffects.removeAll()

@@ -9,8 +9,8 @@ import ForceCore
 ///   `ff_effects_max` effects and never leaks one. If other programs hold slots (`ENOSPC`), the
 ///   engine shrinks its share and retries.
 /// - Fallbacks: if the device refuses rumble (or periodic) effects, the engine switches type once.
-/// - Priority: one feedback at a time (`HapticArbiter`, `HapticPriority`); the stop of the
-///   pre-empted feedback and the start of the new one go in the same write.
+/// - Priority: one feedback at a time (`HapticArbiter`, `HapticPriority`); the start of the new
+///   feedback and the stop of the pre-empted one go in the same write, the start first.
 /// - Strength: the device gain when the device has `FF_GAIN`, else each effect's magnitude.
 /// - Playing a prepared pattern is one `write(2)` and no upload.
 ///
@@ -124,8 +124,9 @@ public final class HapticEngine: HapticPlayer {
             return (try self.upload(effects, at: now), effects)
         }
         guard !ids.isEmpty else { return .silent }
-        // Uploads may have reused the pre-empted feedback's ids; stop whatever of it is left.
-        let stopping = arbiter.playing(at: now)?.ids ?? []
+        // Uploads may have reused the pre-empted feedback's ids; stop whatever of it is left
+        // (an id that plays again is simply restarted).
+        let stopping = (arbiter.playing(at: now)?.ids ?? []).filter { !ids.contains($0) }
         try run { () throws(HapticDeviceError) in try device.play(ids, stopping: stopping) }
         let end = now + Int64(effects.map(\.end).max() ?? 0) * 1000
         slots.markStopped(stopping)

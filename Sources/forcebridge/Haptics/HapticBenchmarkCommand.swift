@@ -44,16 +44,29 @@ struct HapticBenchmarkCommand: ParsableCommand {
         let engine = try HapticEngine.open(path: node)
         defer { engine.close() }
 
-        // Prepared: one impact, uploaded before the first trigger.
+        // Prepared: one impact, uploaded before the first trigger; the previous one is stopped
+        // (untimed) first, so the timed write is one start. Before each trigger, the
+        // environment's share: how late a 50 µs busy window ends (a VM on a loaded host loses
+        // its CPU now and then, for milliseconds, whatever it is doing).
         let generator = ImpactFeedbackGenerator(style: .medium, player: engine)
         generator.prepare()
-        let prepared = measure(triggers: triggers, hardware: hardware, engine: engine) { _ in generator.impactOccurred() }
+        var stalls: [Int64] = []
+        let prepared = measure(triggers: triggers, hardware: hardware, before: { index in
+            settle(engine, hardware)
+            let start = MonotonicClock.now()
+            while MonotonicClock.now() - start < 50 {}
+            if index >= 50 { stalls.append(MonotonicClock.now() - start - 50) }
+        }) { _ in generator.impactOccurred() }
         let preparedUploads = engine.statistics.uploads
+
+        // Prepared, pre-empting: the previous impact still plays, so the write stops it and
+        // starts the new one.
+        let preempting = measure(triggers: triggers, hardware: hardware) { _ in generator.impactOccurred() }
 
         // Unprepared: 32 intensities cycling through 16 slots, so every trigger uploads first.
         let levels = (1...32).map { Double($0) / 32 }
         let beforeUnprepared = engine.statistics.uploads
-        let unprepared = measure(triggers: triggers, hardware: hardware, engine: engine) { index in
+        let unprepared = measure(triggers: triggers, hardware: hardware, before: { _ in settle(engine, hardware) }) { index in
             generator.impactOccurred(intensity: levels[index % levels.count])
         }
         let unpreparedUploads = engine.statistics.uploads - beforeUnprepared  // over triggers + 50 warm-up ones
@@ -62,19 +75,29 @@ struct HapticBenchmarkCommand: ParsableCommand {
         let steady = steadyState(engine: engine, hardware: hardware)
 
         if let error = engine.lastError { throw CleanExit.failure(error) }
-        let report = Report(node: node, triggers: triggers, prepared: prepared, unprepared: unprepared,
+        let report = Report(node: node, triggers: triggers, prepared: prepared, preempting: preempting, unprepared: unprepared, stalls: stalls.sorted(),
                             preparedUploads: preparedUploads, unpreparedUploadsPerTrigger: Double(unpreparedUploads) / Double(triggers + 50),
                             steadyUploadsPer1000: steady.uploads, steadyPlayed: steady.played, steadyDropped: steady.dropped,
                             oneSlotUploadsPer1000: try oneSlotSteadyState())
         print(json ? report.json : report.text)
     }
 
-    /// Latencies (µs) of `triggers` triggers, each waiting for its play request to reach the device.
-    private func measure(triggers: Int, hardware: VirtualHapticDevice, engine: HapticEngine, _ trigger: (Int) -> Void) -> [Int64] {
+    /// Stops what plays and waits until the device has read everything written.
+    private func settle(_ engine: HapticEngine, _ hardware: VirtualHapticDevice) {
+        try? engine.stopAll()
+        let statistics = engine.statistics
+        hardware.waitForForceFeedbackEvents(atLeast: statistics.starts + statistics.stops + statistics.evictionErases)
+    }
+
+    /// Latencies (µs) of `triggers` triggers, each waiting for its play request to reach the
+    /// device; `before` runs untimed before each.
+    private func measure(triggers: Int, hardware: VirtualHapticDevice, before: (Int) -> Void = { _ in },
+                         _ trigger: (Int) -> Void) -> [Int64] {
         var latencies: [Int64] = []
         latencies.reserveCapacity(triggers)
         for index in 0..<(triggers + 50) {
             hardware.clearEvents()
+            before(index)
             let start = MonotonicClock.now()
             trigger(index)
             var seen: Int64?
@@ -131,7 +154,9 @@ struct HapticBenchmarkCommand: ParsableCommand {
         var node: String
         var triggers: Int
         var prepared: [Int64]
+        var preempting: [Int64]
         var unprepared: [Int64]
+        var stalls: [Int64]
         var preparedUploads: Int
         var unpreparedUploadsPerTrigger: Double
         var steadyUploadsPer1000: Int
@@ -149,15 +174,19 @@ struct HapticBenchmarkCommand: ParsableCommand {
 
         var text: String {
             var lines = ["Haptic trigger → EV_FF play request seen by the device (\(node), \(triggers) triggers each, ms):"]
-            lines.append("  prepared:   p50 \(Self.ms(Self.percentile(prepared, 0.5)))  p99 \(Self.ms(Self.percentile(prepared, 0.99)))  max \(Self.ms(Self.percentile(prepared, 1)))  (uploads: \(preparedUploads) in total, the one prepare)")
-            lines.append("  unprepared: p50 \(Self.ms(Self.percentile(unprepared, 0.5)))  p99 \(Self.ms(Self.percentile(unprepared, 0.99)))  max \(Self.ms(Self.percentile(unprepared, 1)))  (\(unpreparedUploadsPerTrigger) uploads per trigger)")
+            lines.append("  prepared:   p50 \(Self.ms(Self.percentile(prepared, 0.5)))  p90 \(Self.ms(Self.percentile(prepared, 0.9)))  p99 \(Self.ms(Self.percentile(prepared, 0.99)))  max \(Self.ms(Self.percentile(prepared, 1)))  over 1 ms: \(prepared.filter { $0 > 1000 }.count)  (uploads: \(preparedUploads) in total, the one prepare)")
+            lines.append("  prepared, pre-empting the previous impact: p50 \(Self.ms(Self.percentile(preempting, 0.5)))  p90 \(Self.ms(Self.percentile(preempting, 0.9)))  p99 \(Self.ms(Self.percentile(preempting, 0.99)))  max \(Self.ms(Self.percentile(preempting, 1)))  over 1 ms: \(preempting.filter { $0 > 1000 }.count)")
+            lines.append("  environment: a 50 µs busy window ended late by p50 \(Self.ms(Self.percentile(stalls, 0.5)))  p99 \(Self.ms(Self.percentile(stalls, 0.99)))  max \(Self.ms(Self.percentile(stalls, 1)))  over 1 ms: \(stalls.filter { $0 > 1000 }.count)")
+            lines.append("  unprepared: p50 \(Self.ms(Self.percentile(unprepared, 0.5)))  p90 \(Self.ms(Self.percentile(unprepared, 0.9)))  p99 \(Self.ms(Self.percentile(unprepared, 0.99)))  max \(Self.ms(Self.percentile(unprepared, 1)))  (\(unpreparedUploadsPerTrigger) uploads per trigger)")
             lines.append("Steady state, mixed generator feedback: \(steadyUploadsPer1000) uploads per 1000 triggers (16 slots; \(steadyPlayed) played, \(steadyDropped) dropped); one-slot device: \(oneSlotUploadsPer1000)")
             return lines.joined(separator: "\n")
         }
 
         var json: String {
             "{\"triggers\":\(triggers),\"preparedP50Ms\":\(Self.percentile(prepared, 0.5)),\"preparedP99Ms\":\(Self.percentile(prepared, 0.99)),"
+                + "\"preemptingP50Ms\":\(Self.percentile(preempting, 0.5)),\"preemptingP99Ms\":\(Self.percentile(preempting, 0.99)),"
                 + "\"unpreparedP50Ms\":\(Self.percentile(unprepared, 0.5)),\"unpreparedP99Ms\":\(Self.percentile(unprepared, 0.99)),"
+                + "\"environmentStallP99Ms\":\(Self.percentile(stalls, 0.99)),"
                 + "\"steadyUploadsPer1000\":\(steadyUploadsPer1000),\"oneSlotUploadsPer1000\":\(oneSlotUploadsPer1000)}"
         }
     }

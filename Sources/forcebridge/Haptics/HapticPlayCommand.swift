@@ -51,8 +51,8 @@ struct HapticPlayCommand: ParsableCommand {
         let engine: HapticEngine
         do {
             engine = try HapticEngine.open(path: info.node, configuration: engineOptions.configuration)
-        } catch let error as HapticDeviceError {
-            throw CleanExit.failure(error)
+        } catch {
+            throw CleanExit.failure("\(error)")
         }
         defer { engine.close() }
         let output = OutputWriter(flushesEachLine: true)
@@ -80,10 +80,11 @@ struct HapticPlayCommand: ParsableCommand {
             caught = signals.nextSignal()
             loop.stop()
         }
-        try loop.watch(engine.device.fileDescriptor) {
+        let deviceDescriptor = engine.device.fileDescriptor
+        try loop.watch(deviceDescriptor) {
             if !engine.handleDeviceActivity() {
                 lost = true
-                loop.unwatch(engine.device.fileDescriptor)
+                loop.unwatch(deviceDescriptor)
                 loop.stop()
             }
         }

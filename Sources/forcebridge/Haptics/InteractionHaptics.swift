@@ -21,8 +21,8 @@ final class InteractionHaptics: PreviewFeedback {
         let info = try HapticDeviceResolver.resolve(argument)
         do {
             return InteractionHaptics(engine: try HapticEngine.open(path: info.node, configuration: configuration), node: info.node)
-        } catch let error as HapticDeviceError {
-            throw CleanExit.failure(error)
+        } catch {
+            throw CleanExit.failure("--haptics: \(error)")
         }
     }
 

@@ -3,8 +3,9 @@
 /// A device has one actuator (or one pair of motors) and overlapping effects blur into each
 /// other (ff-memless adds their magnitudes), so one feedback plays at a time:
 /// - a feedback of the same or a higher priority pre-empts the one playing (it is stopped in
-///   the same `write` that starts the new one): a new impact replaces the current impact, a
-///   notification pre-empts a selection tick or an impact;
+///   the same `write` that starts the new one; an effect that plays again is just restarted):
+///   a new impact replaces the current impact, a notification pre-empts a selection tick or an
+///   impact;
 /// - a feedback of a lower priority arriving while a higher one plays is dropped: a selection
 ///   tick during a notification would only smear the notification's pulses.
 /// Anything arriving when nothing plays, plays.
