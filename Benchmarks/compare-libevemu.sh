@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Times, side by side on the same recording and in one run:
+#   libevemu    libevemu's own parse-only loop (evemu_read + evemu_read_event until <= 0),
+#               built here from evemu-parse.c with -levemu
+#   fb-parse    ForceBridge's evemu reader alone (forcebridge-bench parse FILE)
+#   fb-replay   ForceBridge's full pipeline: `forcebridge replay FILE --format summary`
+#               (parse + touch tracking + force + preview interaction)
+# Each is a whole process, timed on the wall clock; the runs are interleaved and the medians
+# compared. Prints events/s per tool and the ratio full pipeline / libevemu parse-only.
+#
+#   Benchmarks/compare-libevemu.sh [--runs N] [--instructions] [FILE]
+#
+# FILE defaults to Benchmarks/.data/touchscreen-1M.evemu, generated on first use. --instructions
+# also counts each tool's instructions under valgrind's callgrind (slow; perf's hardware counters
+# are often unavailable in VMs). Environment: SWIFT (the swift driver), CC (the C compiler).
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+runs=7
+instructions=false
+file=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --instructions) instructions=true; shift ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) file="$1"; shift ;;
+  esac
+done
+file="${file:-$here/.data/touchscreen-1M.evemu}"
+
+swift="${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}"
+cc="${CC:-$(command -v cc || command -v clang || echo /opt/swift/usr/bin/clang)}"
+
+if [ ! -f /usr/include/evemu.h ]; then
+  echo "error: libevemu's header is missing; install it with: apt-get install libevemu-dev" >&2
+  exit 1
+fi
+
+echo "Building (release): forcebridge, forcebridge-bench, evemu-parse ..."
+"$swift" build -c release --package-path "$here" --product forcebridge-bench >/dev/null
+"$swift" build -c release --package-path "$here" --product forcebridge >/dev/null
+bin="$("$swift" build -c release --package-path "$here" --show-bin-path)"
+"$cc" -O2 -Wall -o "$bin/evemu-parse" "$here/evemu-parse.c" -levemu
+
+if [ ! -f "$file" ]; then
+  mkdir -p "$(dirname "$file")"
+  "$bin/forcebridge-bench" generate "$file"
+fi
+cat "$file" >/dev/null  # into the page cache: every tool reads from memory
+
+tools=(libevemu fb-parse fb-replay)
+# The command line of one tool, into `argv`; each prints one JSON line with the events it read.
+set_argv() {
+  case "$1" in
+    libevemu) argv=("$bin/evemu-parse" "$file") ;;
+    fb-parse) argv=("$bin/forcebridge-bench" parse "$file") ;;
+    fb-replay) argv=("$bin/forcebridge" replay "$file" --format summary) ;;
+  esac
+}
+declare -A times=()
+
+# The number of events each tool reported, which must agree.
+events_of() { sed -n 's/.*"events":\([0-9]*\).*/\1/p' <<<"$1" | head -n 1; }
+
+echo "Timing $runs runs of each on $file ($(du -h "$file" | cut -f1)) ..."
+events=""
+for ((run = 1; run <= runs; run++)); do
+  for tool in "${tools[@]}"; do
+    set_argv "$tool"
+    start=$EPOCHREALTIME
+    output="$("${argv[@]}")"
+    end=$EPOCHREALTIME
+    count="$(events_of "$output")"
+    if [ -z "$events" ]; then events="$count"; fi
+    if [ "$count" != "$events" ]; then
+      echo "error: $tool read $count events, expected $events: $output" >&2
+      exit 1
+    fi
+    times[$tool]+="$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.6f ", e - s }')"
+  done
+done
+
+median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+echo
+printf '%-10s  %-62s  %12s  %14s\n' tool "what (whole process, median of $runs)" "seconds" "events/s"
+declare -A medians=()
+for tool in "${tools[@]}"; do
+  medians[$tool]="$(median "${times[$tool]}")"
+  case "$tool" in
+    libevemu) what="libevemu parse only (evemu_read + evemu_read_event)" ;;
+    fb-parse) what="ForceBridge parse only (EvemuReader)" ;;
+    fb-replay) what="ForceBridge full pipeline (forcebridge replay --format summary)" ;;
+  esac
+  printf '%-10s  %-62s  %12.4f  %14.0f\n' "$tool" "$what" "${medians[$tool]}" "$(awk -v n="$events" -v t="${medians[$tool]}" 'BEGIN { print n / t }')"
+done
+
+echo
+awk -v lib="${medians[libevemu]}" -v parse="${medians[fb-parse]}" -v full="${medians[fb-replay]}" -v n="$events" 'BEGIN {
+  printf "events: %d\n", n
+  printf "ForceBridge parse only    vs libevemu parse only: %.2fx the throughput\n", lib / parse
+  printf "ForceBridge full pipeline vs libevemu parse only: %.2fx the throughput (target >= 5x: %s)\n", lib / full, (lib / full >= 5 ? "met" : "missed")
+}'
+
+if $instructions; then
+  if ! command -v valgrind >/dev/null; then
+    echo "(--instructions needs valgrind: apt-get install valgrind)" >&2
+    exit 0
+  fi
+  echo
+  echo "Instructions (valgrind --tool=callgrind, whole process):"
+  declare -A counts=()
+  for tool in "${tools[@]}"; do
+    set_argv "$tool"
+    counts[$tool]="$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "${argv[@]}" 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')"
+    printf '%-10s  %15d instructions  %8.1f per event\n' "$tool" "${counts[$tool]}" "$(awk -v c="${counts[$tool]}" -v n="$events" 'BEGIN { print c / n }')"
+  done
+  awk -v lib="${counts[libevemu]}" -v full="${counts[fb-replay]}" 'BEGIN {
+    printf "full pipeline vs libevemu parse only, by instructions: %.2fx fewer\n", lib / full
+  }'
+fi
