@@ -17,14 +17,15 @@ public final class EvemuReader: RecordingReader {
     /// The format version from the `# EVEMU x.y` comment, if the file has one.
     public let formatVersion: String?
 
-    private var lines: LineReader
+    private let lines: LineReader
     private var pending: InputEvent?
     private var finished = false
 
     /// Opens `path` and reads its header.
     public init(path: String) throws {
         self.path = path
-        lines = try LineReader(path: path)
+        let lines = try LineReader(path: path)
+        self.lines = lines
         var header = Header(path: path)
         var firstEvent: InputEvent?
         let path = path
@@ -64,32 +65,30 @@ public final class EvemuReader: RecordingReader {
             return event
         }
         guard !finished else { return nil }
-        let path = self.path
-        while true {
-            let lineNumber = lines.lineNumber + 1
-            let result = try lines.nextLine { bytes -> InputEvent? in
-                var scanner = ByteScanner(bytes)
-                scanner.skipBlanks()
-                guard let first = scanner.current, first != UInt8(ascii: "#") else { return nil }
-                guard first == UInt8(ascii: "E") else {
-                    throw RecordingError.unexpected(
-                        path: path, line: lineNumber,
-                        expected: "an 'E:' event line (header lines must come before the first event)",
-                        found: scanner.line)
-                }
-                return try Self.parseEvent(bytes, path: path, line: lineNumber)
-            }
-            switch result {
-            case .none:
-                finished = true
-                lines.close()
-                return nil
-            case .some(.none):
-                continue
-            case .some(.some(let event)):
-                return event
-            }
+        while let line = try lines.nextLine() {
+            // Almost every line is an event as evemu-record writes it.
+            if let event = EvemuEventLine.parse(line) { return event }
+            if let event = try parseOtherLine(line) { return event }
         }
+        finished = true
+        lines.close()
+        return nil
+    }
+
+    /// A line that is not a canonical event: a comment or blank line (nil), an event in another
+    /// accepted spelling, or an error.
+    private func parseOtherLine(_ bytes: UnsafeBufferPointer<UInt8>) throws -> InputEvent? {
+        let lineNumber = lines.lineNumber
+        var scanner = ByteScanner(bytes)
+        scanner.skipBlanks()
+        guard let first = scanner.current, first != UInt8(ascii: "#") else { return nil }
+        guard first == UInt8(ascii: "E") else {
+            throw RecordingError.unexpected(
+                path: path, line: lineNumber,
+                expected: "an 'E:' event line (header lines must come before the first event)",
+                found: scanner.line)
+        }
+        return try Self.parseEvent(bytes, path: path, line: lineNumber)
     }
 
     /// Parses `E: SEC.USEC TYPE CODE VALUE [# comment]`.
