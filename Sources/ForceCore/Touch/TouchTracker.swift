@@ -24,6 +24,13 @@ import Darwin
 /// delta, in which touches that ended or changed identity are cancelled.
 ///
 /// Processing allocates nothing: all storage is sized when the tracker is created.
+///
+/// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
+/// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
+/// rule out for class properties), at a cost several times that of the work itself. The type
+/// is used from one thread, and no access to its state is held open across a call that could
+/// come back to it (delegates and observers are called between accesses), so there is no
+/// overlap to detect.
 public final class TouchTracker {
     /// How the device reports contacts.
     public enum ContactProtocol: Hashable, Sendable {
@@ -43,32 +50,48 @@ public final class TouchTracker {
     /// How the device reports contacts.
     public let reportingProtocol: ContactProtocol
     /// The force model (its resting offset may be learned while tracking).
+    @exclusivity(unchecked)
     public private(set) var forceModel: ForceModel
 
     /// The touches that changed in the last completed frame, in slot order; a slot that lifted and
     /// started again in one frame appears twice (ended, then began). Valid until the next event.
+    @exclusivity(unchecked)
     public private(set) var frameTouches: [Touch]
     /// The time of the last completed frame (its `SYN_REPORT`), in microseconds.
+    @exclusivity(unchecked)
     public private(set) var frameTime: Int64 = 0
     /// How many contacts have begun so far (a pen counts when its tip goes down).
+    @exclusivity(unchecked)
     public private(set) var beganCount = 0
     /// Whether a pen or eraser is in proximity (hovering or touching).
+    @exclusivity(unchecked)
     public private(set) var isPenInProximity = false
     /// The hover distance of the pen in device units (`ABS_DISTANCE`), 0 if unknown.
+    @exclusivity(unchecked)
     public private(set) var hoverDistance: Int32 = 0
 
+    @exclusivity(unchecked)
     private var slots: [Slot]
+    @exclusivity(unchecked)
     private var dirtySlots: [Int]
+    @exclusivity(unchecked)
     private var currentSlot: Int
+    @exclusivity(unchecked)
     private var nextIdentifier = 1
+    @exclusivity(unchecked)
     private var dropState = DropState.normal
 
     // Single-touch and pen state (also the device-wide ABS_PRESSURE on MT devices without MT pressure).
+    @exclusivity(unchecked)
     private var single = SingleTouchState()
     // Protocol A: contacts of the frame being read.
+    @exclusivity(unchecked)
     private var pendingContact = Contact()
+    @exclusivity(unchecked)
     private var frameContacts: [Contact]
+    @exclusivity(unchecked)
     private var frameHasContactData = false
+    @exclusivity(unchecked)
     private var assignment: [Int]
 
     private let pressureCode: UInt16?
