@@ -101,7 +101,9 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         interactionLine(event: "cancel", progress: nil, ended: nil, text: "Canceled")
     }
 
-    private func interactionLine(event: String, progress: Double?, ended: Bool?, text: String) {
+    /// Reports one interaction event; `text` is only built for text output (with `--format
+    /// summary` a replay calls this thousands of times and prints nothing).
+    private func interactionLine(event: String, progress: Double?, ended: Bool?, text: @autoclosure () -> String) {
         switch format {
         case .summary:
             return
@@ -114,7 +116,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
             line.bool("ended", ended)
             output.line(line.line)
         case .text:
-            output.line("\(timestamp()) \(text)")
+            output.line("\(timestamp()) \(text())")
         }
     }
 
