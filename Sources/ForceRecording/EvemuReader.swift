@@ -100,17 +100,22 @@ public final class EvemuReader: RecordingReader {
             throw RecordingError.unexpected(path: path, line: line, expected: "'E:'", found: scanner.line)
         }
         scanner.skipBlanks()
+        let timestampStart = scanner
         guard let (seconds, _) = scanner.decimal() else {
             throw eventError(scanner, path: path, line: line, expected: "a timestamp 'SECONDS.MICROSECONDS'")
         }
         var micros: Int64 = 0
         if scanner.consume(UInt8(ascii: ".")) {
-            let fractionStart = scanner.position
             guard let (fraction, digits) = scanner.decimal() else {
                 throw eventError(scanner, path: path, line: line, expected: "microseconds after the '.' of the timestamp")
             }
-            _ = fractionStart
             micros = scaleFraction(fraction, digits: digits)
+        }
+        // Up to 18 digits of seconds are read: their microseconds may not fit an Int64.
+        let (scaledSeconds, secondsOverflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (time, timeOverflow) = scaledSeconds.addingReportingOverflow(micros)
+        guard !secondsOverflow, !timeOverflow else {
+            throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
         }
         guard scanner.skipBlanks(), let type = scanner.hex(maximumDigits: 4) else {
             throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
@@ -127,7 +132,7 @@ public final class EvemuReader: RecordingReader {
         guard type <= UInt32(EventType.maximum) else {
             throw RecordingError(path: path, line: line, message: "expected an event type up to 0x1f, found 0x\(String(type, radix: 16))")
         }
-        return InputEvent(time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: UInt16(code), value: value)
+        return InputEvent(time: time, type: EventType(UInt16(type)), code: UInt16(code), value: value)
     }
 
     /// Converts the digits after the decimal point to microseconds (`5` → 500000, `0000012` → 1).
