@@ -15,6 +15,9 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         self.format = format
         self.output = output
         self.verbose = verbose
+        // The summary line needs only the pipeline's totals. Without callbacks, a replay pays no
+        // weak-reference load per frame and per interaction event for output it would not print.
+        guard format != .summary else { return }
         pipeline.observer = self
         pipeline.interaction.delegate = self
     }
