@@ -72,8 +72,11 @@ public final class TouchTracker {
 
     @exclusivity(unchecked)
     private var slots: [Slot]
+    /// The slots changed in the frame being read: the first `dirtyCount` elements.
     @exclusivity(unchecked)
     private var dirtySlots: [Int]
+    @exclusivity(unchecked)
+    private var dirtyCount = 0
     @exclusivity(unchecked)
     private var currentSlot: Int
     @exclusivity(unchecked)
@@ -95,6 +98,8 @@ public final class TouchTracker {
     private var assignment: [Int]
 
     private let pressureCode: UInt16?
+    /// The minimum of `ABS_MT_SLOT` (slot numbers are relative to it).
+    private let slotMinimum: Int32
     private let usesMTPressure: Bool
     private let usesContactSize: Bool
     private let tiltXScale: Double
@@ -121,13 +126,13 @@ public final class TouchTracker {
         case .singleTouch: capacity = 1
         }
         slots = Array(repeating: Slot(), count: capacity)
-        dirtySlots = []
-        dirtySlots.reserveCapacity(capacity)
+        dirtySlots = Array(repeating: 0, count: capacity)
         frameTouches = []
         frameTouches.reserveCapacity(capacity * 2 + 2)
         frameContacts = []
         frameContacts.reserveCapacity(Self.anonymousContactCapacity)
         assignment = Array(repeating: -1, count: Self.anonymousContactCapacity)
+        slotMinimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
         if case .slots = reportingProtocol, let slot = device.axes[AbsCode.mtSlot] {
             currentSlot = Int(slot.value - slot.minimum)
         } else {
@@ -211,7 +216,7 @@ public final class TouchTracker {
             }
             slots[index] = Slot()
         }
-        dirtySlots.removeAll(keepingCapacity: true)
+        dirtyCount = 0
         single = SingleTouchState()
         pendingContact = Contact()
         frameContacts.removeAll(keepingCapacity: true)
@@ -225,8 +230,7 @@ public final class TouchTracker {
     private func processSlotEvent(_ event: InputEvent) {
         guard event.type == .abs else { return }
         if event.code == AbsCode.mtSlot {
-            let minimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
-            let index = Int(event.value) - Int(minimum)
+            let index = Int(event.value) - Int(slotMinimum)
             currentSlot = index >= 0 && index < slots.count ? index : -1
             return
         }
@@ -267,7 +271,8 @@ public final class TouchTracker {
     private func markDirty(_ index: Int) {
         if !slots[index].isDirty {
             slots[index].isDirty = true
-            dirtySlots.append(index)
+            dirtySlots[dirtyCount] = index
+            dirtyCount += 1
         }
     }
 
@@ -281,8 +286,16 @@ public final class TouchTracker {
     private func finishSlotFrame() {
         let resynchronizing = dropState == .resynchronizing
         // Slot order keeps output stable whatever order the device sent slots in.
-        if dirtySlots.count > 1 { dirtySlots.sort() }
-        for index in dirtySlots {
+        if dirtyCount > 1 {
+            // Sorted in place: sorting a slice of the array would copy it.
+            let count = dirtyCount
+            dirtySlots.withUnsafeMutableBufferPointer { buffer in
+                var changed = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+                changed.sort()
+            }
+        }
+        for position in 0..<dirtyCount {
+            let index = dirtySlots[position]
             var slot = slots[index]
             slot.isDirty = false
             if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
@@ -315,7 +328,7 @@ public final class TouchTracker {
             slot.changedInFrame = false
             slots[index] = slot
         }
-        dirtySlots.removeAll(keepingCapacity: true)
+        dirtyCount = 0
     }
 
     // MARK: - Protocol A
@@ -513,7 +526,7 @@ public final class TouchTracker {
                 slots[index].isDirty = false
                 slots[index].clearFrameFlags()
             }
-            dirtySlots.removeAll(keepingCapacity: true)
+            dirtyCount = 0
             frameContacts.removeAll(keepingCapacity: true)
             pendingContact = Contact()
             frameHasContactData = false
