@@ -59,17 +59,24 @@ set_argv() {
   esac
 }
 declare -A times=()
+if [ ! -x /usr/bin/time ]; then
+  echo "error: /usr/bin/time is missing; install it with: apt-get install time" >&2
+  exit 1
+fi
 
 # The number of events each tool reported, which must agree.
 events_of() { sed -n 's/.*"events":\([0-9]*\).*/\1/p' <<<"$1" | head -n 1; }
 
 echo "Timing $runs runs of each on $file ($(du -h "$file" | cut -f1)) ..."
+declare -A cpu=()
+timing="$(mktemp)"
+trap 'rm -f "$timing"' EXIT
 events=""
 for ((run = 1; run <= runs; run++)); do
   for tool in "${tools[@]}"; do
     set_argv "$tool"
     start=$EPOCHREALTIME
-    output="$("${argv[@]}")"
+    output="$(/usr/bin/time -f '%U %S' -o "$timing" "${argv[@]}")"
     end=$EPOCHREALTIME
     count="$(events_of "$output")"
     if [ -z "$events" ]; then events="$count"; fi
@@ -78,30 +85,40 @@ for ((run = 1; run <= runs; run++)); do
       exit 1
     fi
     times[$tool]+="$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.6f ", e - s }')"
+    cpu[$tool]+="$(awk '{ printf "%.3f ", $1 + $2 }' "$timing")"
   done
 done
 
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+rate() { awk -v n="$events" -v t="$1" 'BEGIN { print (t > 0) ? n / t : 0 }'; }
 
 echo
-printf '%-10s  %-62s  %12s  %14s\n' tool "what (whole process, median of $runs)" "seconds" "events/s"
-declare -A medians=()
+echo "Whole processes, median of $runs interleaved runs; wall clock, and CPU time (user + sys,"
+echo "less disturbed by other load on the machine; 10 ms resolution):"
+printf '%-10s  %-62s  %9s  %12s  %9s  %12s\n' tool what "wall s" "events/s" "CPU s" "events/s"
+declare -A wall_median=() cpu_median=()
 for tool in "${tools[@]}"; do
-  medians[$tool]="$(median "${times[$tool]}")"
+  wall_median[$tool]="$(median "${times[$tool]}")"
+  cpu_median[$tool]="$(median "${cpu[$tool]}")"
   case "$tool" in
     libevemu) what="libevemu parse only (evemu_read + evemu_read_event)" ;;
     fb-parse) what="ForceBridge parse only (EvemuReader)" ;;
     fb-replay) what="ForceBridge full pipeline (forcebridge replay --format summary)" ;;
   esac
-  printf '%-10s  %-62s  %12.4f  %14.0f\n' "$tool" "$what" "${medians[$tool]}" "$(awk -v n="$events" -v t="${medians[$tool]}" 'BEGIN { print n / t }')"
+  printf '%-10s  %-62s  %9.4f  %12.0f  %9.3f  %12.0f\n' "$tool" "$what" \
+    "${wall_median[$tool]}" "$(rate "${wall_median[$tool]}")" "${cpu_median[$tool]}" "$(rate "${cpu_median[$tool]}")"
 done
 
 echo
-awk -v lib="${medians[libevemu]}" -v parse="${medians[fb-parse]}" -v full="${medians[fb-replay]}" -v n="$events" 'BEGIN {
-  printf "events: %d\n", n
-  printf "ForceBridge parse only    vs libevemu parse only: %.2fx the throughput\n", lib / parse
-  printf "ForceBridge full pipeline vs libevemu parse only: %.2fx the throughput (target >= 5x: %s)\n", lib / full, (lib / full >= 5 ? "met" : "missed")
-}'
+awk -v lw="${wall_median[libevemu]}" -v pw="${wall_median[fb-parse]}" -v fw="${wall_median[fb-replay]}" \
+    -v lc="${cpu_median[libevemu]}" -v pc="${cpu_median[fb-parse]}" -v fc="${cpu_median[fb-replay]}" -v n="$events" '
+  function ratio(a, b) { return b > 0 ? a / b : 0 }
+  BEGIN {
+    printf "events: %d\n", n
+    printf "ForceBridge parse only    / libevemu parse only: %5.2fx the throughput (wall), %5.2fx (CPU)\n", ratio(lw, pw), ratio(lc, pc)
+    printf "ForceBridge full pipeline / libevemu parse only: %5.2fx the throughput (wall), %5.2fx (CPU)\n", ratio(lw, fw), ratio(lc, fc)
+    printf "target: full pipeline >= 5x libevemu parse only: %s\n", (ratio(lw, fw) >= 5 ? "met" : "missed")
+  }'
 
 if $instructions; then
   if ! command -v valgrind >/dev/null; then
