@@ -59,8 +59,14 @@ set_argv() {
   esac
 }
 declare -A times=()
-if [ ! -x /usr/bin/time ]; then
-  echo "error: /usr/bin/time is missing; install it with: apt-get install time" >&2
+# CPU time per run: perf's task-clock (microsecond resolution) when perf works here, else
+# /usr/bin/time's user + sys (10 ms resolution).
+if command -v perf >/dev/null && perf stat -x, -e task-clock -o /dev/null true 2>/dev/null; then
+  cpu_clock=perf
+elif [ -x /usr/bin/time ]; then
+  cpu_clock=time
+else
+  echo "error: neither perf nor /usr/bin/time is available; install one: apt-get install time" >&2
   exit 1
 fi
 
@@ -76,7 +82,11 @@ for ((run = 1; run <= runs; run++)); do
   for tool in "${tools[@]}"; do
     set_argv "$tool"
     start=$EPOCHREALTIME
-    output="$(/usr/bin/time -f '%U %S' -o "$timing" "${argv[@]}")"
+    if [ "$cpu_clock" = perf ]; then
+      output="$(perf stat -x, -e task-clock -o "$timing" "${argv[@]}")"
+    else
+      output="$(/usr/bin/time -f '%U %S' -o "$timing" "${argv[@]}")"
+    fi
     end=$EPOCHREALTIME
     count="$(events_of "$output")"
     if [ -z "$events" ]; then events="$count"; fi
@@ -85,7 +95,11 @@ for ((run = 1; run <= runs; run++)); do
       exit 1
     fi
     times[$tool]+="$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.6f ", e - s }')"
-    cpu[$tool]+="$(awk '{ printf "%.3f ", $1 + $2 }' "$timing")"
+    if [ "$cpu_clock" = perf ]; then
+      cpu[$tool]+="$(awk -F, '$3 == "task-clock" { printf "%.6f ", $1 / 1000 }' "$timing")"
+    else
+      cpu[$tool]+="$(awk '{ printf "%.3f ", $1 + $2 }' "$timing")"
+    fi
   done
 done
 
@@ -93,8 +107,8 @@ median() { tr ' ' '\n' <<<"$1" | grep . | sort -g | awk '{ v[NR] = $1 } END { pr
 rate() { awk -v n="$events" -v t="$1" 'BEGIN { print (t > 0) ? n / t : 0 }'; }
 
 echo
-echo "Whole processes, median of $runs interleaved runs; wall clock, and CPU time (user + sys,"
-echo "less disturbed by other load on the machine; 10 ms resolution):"
+echo "Whole processes, median of $runs interleaved runs: wall clock, and CPU time (user + sys,"
+echo "less disturbed by other load on the machine; measured with $([ "$cpu_clock" = perf ] && echo "perf stat task-clock" || echo "/usr/bin/time, 10 ms resolution")):"
 printf '%-10s  %-62s  %9s  %12s  %9s  %12s\n' tool what "wall s" "events/s" "CPU s" "events/s"
 declare -A wall_median=() cpu_median=()
 for tool in "${tools[@]}"; do
@@ -105,7 +119,7 @@ for tool in "${tools[@]}"; do
     fb-parse) what="ForceBridge parse only (EvemuReader)" ;;
     fb-replay) what="ForceBridge full pipeline (forcebridge replay --format summary)" ;;
   esac
-  printf '%-10s  %-62s  %9.4f  %12.0f  %9.3f  %12.0f\n' "$tool" "$what" \
+  printf '%-10s  %-62s  %9.4f  %12.0f  %9.4f  %12.0f\n' "$tool" "$what" \
     "${wall_median[$tool]}" "$(rate "${wall_median[$tool]}")" "${cpu_median[$tool]}" "$(rate "${cpu_median[$tool]}")"
 done
 
