@@ -5,8 +5,9 @@
 #   fb-parse    ForceBridge's evemu reader alone (forcebridge-bench parse FILE)
 #   fb-replay   ForceBridge's full pipeline: `forcebridge replay FILE --format summary`
 #               (parse + touch tracking + force + preview interaction)
-# Each is a whole process, timed on the wall clock; the runs are interleaved and the medians
-# compared. Prints events/s per tool and the ratio full pipeline / libevemu parse-only.
+# Each is a whole process, timed on the wall clock and in CPU time (perf's task-clock, or
+# /usr/bin/time); the runs are interleaved and the medians compared. Prints events/s per tool and
+# the ratio full pipeline / libevemu parse-only.
 #
 #   Benchmarks/compare-libevemu.sh [--runs N] [--instructions] [FILE]
 #
@@ -23,7 +24,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --instructions) instructions=true; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) file="$1"; shift ;;
   esac
 done
