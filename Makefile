@@ -1,5 +1,6 @@
 # ForceBridge — the two commands a newcomer needs:
-#   make demo   install what is missing, build (release) and replay the shipped default recording
+#   make demo   install what is missing, build (release) and replay the shipped stylus recording through
+#               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, then the kernel guest)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 
@@ -9,7 +10,7 @@ DEMO_RECORDING ?= recordings/stylus-commit.evemu
 .PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean
 
 demo: deps-demo release
-	.build/release/forcebridge replay $(DEMO_RECORDING)
+	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
 test: deps-test host-test guest-test
 
@@ -35,8 +36,10 @@ host-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
 guest-test:
-	@echo "(no kernel guest tests yet)"
+	$(SWIFT) build --build-tests
+	Tests/Kernel/run-guest-tests
 
 clean:
 	rm -rf .build

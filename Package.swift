@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -31,10 +32,23 @@ let package = Package(
         .target(name: "ForceCore"),
 
         // Recording formats and replay scheduling.
-        .target(name: "ForceRecording", dependencies: ["ForceCore"]),
+        .target(
+            name: "ForceRecording",
+            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // Force-over-time plots of a session: recorder, downsampler, SVG writer.
+        .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
+        // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
+        // uinput virtual devices, epoll and signals.
+        .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
+        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
 
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
@@ -43,6 +57,9 @@ let package = Package(
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
+                "ForcePlot",
+                "ForceDevices",
+                "RatingOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,8 +77,25 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "ForcePlotTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
+        ),
+        .testTarget(
+            name: "ForceDevicesTests",
+            dependencies: ["ForceCore", "ForceDevices"]
+        ),
+        // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
+        .testTarget(
+            name: "KernelTests",
+            dependencies: ["ForceCore", "ForceDevices", "ForceRecording"]
+        ),
+        .testTarget(
             name: "ForceSettingsTests",
             dependencies: ["ForceCore", "ForceSettings"]
+        ),
+        .testTarget(
+            name: "RatingOverlayTests",
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
     ]
 )

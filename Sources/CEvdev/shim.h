@@ -1,7 +1,77 @@
 #ifndef FORCEBRIDGE_CEVDEV_SHIM_H
 #define FORCEBRIDGE_CEVDEV_SHIM_H
+// libevdev, the kernel's evdev/uinput interfaces, and the few Linux calls Swift cannot import
+// directly (variadic ioctl, function-like request macros). Only ForceDevices imports this.
 #include <libevdev/libevdev.h>
 #include <libevdev/libevdev-uinput.h>
 #include <linux/input.h>
 #include <linux/uinput.h>
+#include <sys/ioctl.h>
+#include <sys/epoll.h>
+#include <sys/inotify.h>
+#include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <signal.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <poll.h>
+
+static inline int fb_ioctl_pointer(int fd, unsigned long request, void *argument) {
+    return ioctl(fd, request, argument);
+}
+
+static inline int fb_ioctl_int(int fd, unsigned long request, int argument) {
+    return ioctl(fd, request, argument);
+}
+
+static inline unsigned long fb_eviocgeffects(void) { return EVIOCGEFFECTS; }
+static inline unsigned long fb_eviocsff(void) { return EVIOCSFF; }
+static inline unsigned long fb_eviocrmff(void) { return EVIOCRMFF; }
+static inline unsigned long fb_eviocgbit(unsigned int type, unsigned int length) { return EVIOCGBIT(type, length); }
+static inline unsigned long fb_eviocgrab(void) { return EVIOCGRAB; }
+static inline unsigned long fb_ui_begin_ff_upload(void) { return UI_BEGIN_FF_UPLOAD; }
+static inline unsigned long fb_ui_end_ff_upload(void) { return UI_END_FF_UPLOAD; }
+static inline unsigned long fb_ui_begin_ff_erase(void) { return UI_BEGIN_FF_ERASE; }
+static inline unsigned long fb_ui_end_ff_erase(void) { return UI_END_FF_ERASE; }
+static inline unsigned long fb_ui_set_ffbit(void) { return UI_SET_FFBIT; }
+static inline unsigned long fb_ui_dev_setup(void) { return UI_DEV_SETUP; }
+
+/* sigset_t manipulation without the macro forms. */
+static inline int fb_block_signals(const int *signals, int count, int *descriptor) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
+    if (sigprocmask(SIG_BLOCK, &set, NULL) != 0) return -1;
+    *descriptor = signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+    return *descriptor < 0 ? -1 : 0;
+}
+
+/* epoll_event is packed on x86_64: keep it on the C side. */
+static inline int fb_epoll_control(int epfd, int operation, int fd, unsigned int events) {
+    struct epoll_event event = { .events = events, .data = { .fd = fd } };
+    return epoll_ctl(epfd, operation, fd, &event);
+}
+
+/* Waits for readiness; fills fds[i] and events[i]; returns the count, 0 on timeout, -1 on error. */
+static inline int fb_epoll_wait(int epfd, int *fds, unsigned int *events, int capacity, int timeout) {
+    struct epoll_event ready[64];
+    if (capacity > 64) capacity = 64;
+    int count = epoll_wait(epfd, ready, capacity, timeout);
+    for (int i = 0; i < count; i++) {
+        fds[i] = ready[i].data.fd;
+        events[i] = ready[i].events;
+    }
+    return count;
+}
+
+/* Reads one pending signal from a signalfd; returns its number, or -1. */
+static inline int fb_read_signal(int fd) {
+    struct signalfd_siginfo info;
+    ssize_t length = read(fd, &info, sizeof info);
+    return length == (ssize_t)sizeof info ? (int)info.ssi_signo : -1;
+}
+
+static inline int fb_open(const char *path, int flags) { return open(path, flags); }
+
 #endif

@@ -9,6 +9,9 @@ struct ByteScanner {
 
     var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Whether the next byte is a space, a tab, or the end of the line (a field ended there).
+    var isAtBlankOrEnd: Bool { position >= bytes.count || bytes[position] == 32 || bytes[position] == 9 }
+
     /// Skips spaces and tabs; returns whether any were skipped.
     @discardableResult
     mutating func skipBlanks() -> Bool {
@@ -92,4 +95,39 @@ struct ByteScanner {
 
     /// The whole line as text.
     var line: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension ByteScanner {
+    /// Whether the bytes at the position start with `prefix`.
+    func hasPrefix(_ prefix: [UInt8]) -> Bool {
+        guard bytes.count - position >= prefix.count else { return false }
+        for index in 0..<prefix.count where bytes[position + index] != prefix[index] { return false }
+        return true
+    }
+
+    /// Consumes `prefix` if the bytes at the position start with it.
+    mutating func consume(_ prefix: [UInt8]) -> Bool {
+        guard hasPrefix(prefix) else { return false }
+        position += prefix.count
+        return true
+    }
+
+    /// Moves past the next `byte`; returns false (not moving) when there is none.
+    mutating func skip(through byte: UInt8) -> Bool {
+        var index = position
+        while index < bytes.count {
+            if bytes[index] == byte {
+                position = index + 1
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The text from the position to the end of the line.
+    func restOfLine() -> String {
+        guard position < bytes.count else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position...]), as: UTF8.self)
+    }
 }

@@ -117,13 +117,30 @@ public final class EvemuReader: RecordingReader {
         guard !secondsOverflow, !timeOverflow else {
             throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
         }
-        guard scanner.skipBlanks(), let type = scanner.hex(maximumDigits: 4) else {
+        // A field that does not parse is quoted whole in the error ('00003', not its last digit).
+        var fieldStart = scanner.position
+        guard scanner.skipBlanks() else {
             throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
         }
-        guard scanner.skipBlanks(), let code = scanner.hex(maximumDigits: 4) else {
+        fieldStart = scanner.position
+        guard let type = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
+            scanner.position = fieldStart
+            throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
+        }
+        guard scanner.skipBlanks() else {
             throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
         }
-        guard scanner.skipBlanks(), let value = scanner.signedInt32() else {
+        fieldStart = scanner.position
+        guard let code = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
+            scanner.position = fieldStart
+            throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
+        }
+        guard scanner.skipBlanks() else {
+            throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
+        }
+        fieldStart = scanner.position
+        guard let value = scanner.signedInt32() else {
+            scanner.position = fieldStart
             throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
         }
         guard scanner.isAtEndOrComment() else {

@@ -113,6 +113,8 @@ public struct ProfileStore: Sendable {
         "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "comment",
     ]
 
+    private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
+
     private static func parseProfile(_ entry: Any, path: String, keyPath: String) throws -> DeviceProfile {
         guard let object = entry as? [String: Any] else {
             throw ProfileError(path: path, keyPath: keyPath, message: "expected an object")
@@ -158,6 +160,9 @@ public struct ProfileStore: Sendable {
         if let value = object["thresholds"] {
             let here = "\(keyPath).thresholds"
             guard let values = value as? [String: Any] else { throw ProfileError(path: path, keyPath: here, message: "expected an object with begin, previewEnd and commitEnd") }
+            if let unknown = values.keys.sorted().first(where: { !thresholdKeys.contains($0) }) {
+                throw ProfileError(path: path, keyPath: "\(here).\(unknown)", message: "unknown setting; expected one of \(thresholdKeys.sorted().joined(separator: ", "))")
+            }
             var result = PreviewThresholds.standard
             result.begin = try number(values, "begin", path: path, keyPath: here) ?? result.begin
             result.previewEnd = try number(values, "previewEnd", path: path, keyPath: here) ?? result.previewEnd
@@ -173,8 +178,8 @@ public struct ProfileStore: Sendable {
 
     private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let value = object[key] else { return nil }
-        guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
-            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number, found \(value)")
+        guard let number = value as? NSNumber, !isBoolean(value), number.doubleValue.isFinite else {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number, found \(describe(value))")
         }
         if let range, !range.contains(number.doubleValue) {
             throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number in \(range.lowerBound)...\(range.upperBound), found \(number.doubleValue)")
@@ -184,8 +189,8 @@ public struct ProfileStore: Sendable {
 
     private static func bool(_ object: [String: Any], _ key: String, path: String, keyPath: String) throws -> Bool? {
         guard let value = object[key] else { return nil }
-        guard let flag = value as? Bool else {
-            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected true or false, found \(value)")
+        guard isBoolean(value), let flag = value as? Bool else {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected true or false, found \(describe(value))")
         }
         return flag
     }
@@ -197,17 +202,37 @@ public struct ProfileStore: Sendable {
         if let name = value as? String, name == "linear" {
             curve = .linear
         } else if let object = value as? [String: Any], object.count == 1 {
-            if let gamma = object["gamma"] as? NSNumber, !(object["gamma"] is Bool) {
+            if let gamma = object["gamma"] as? NSNumber, !isBoolean(gamma) {
                 curve = .gamma(gamma.doubleValue)
-            } else if let points = object["bezier"] as? [NSNumber], points.count == 4 {
-                let p = points.map(\.doubleValue)
-                curve = .bezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+            } else if let values = object["bezier"] as? [Any], !values.contains(where: isBoolean) {
+                let p = values.compactMap { ($0 as? NSNumber)?.doubleValue }
+                if p.count == 4 && values.count == 4 { curve = .bezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) }
             }
         }
-        guard let curve else { throw ProfileError(path: path, keyPath: keyPath, message: "\(expected), found \(value)") }
+        guard let curve else { throw ProfileError(path: path, keyPath: keyPath, message: "\(expected), found \(describe(value))") }
         guard curve.isValid else {
-            throw ProfileError(path: path, keyPath: keyPath, message: "gamma must be positive and Bézier x values within 0...1")
+            throw ProfileError(path: path, keyPath: keyPath, message: "gamma must be positive and Bézier control points within 0...1")
         }
         return curve
+    }
+
+    /// Whether `value`, as `JSONSerialization` returns it, is JSON `true` or `false`. Casts cannot
+    /// tell: the numbers 0 and 1 cast to `Bool` as well, and booleans cast to `NSNumber`. Booleans
+    /// are the numbers of C type `char`, which JSON numbers never are.
+    private static func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// `value` as it reads in the file, for error messages: `true`, `1.5`, `{"gamma":0}`; strings bare.
+    private static func describe(_ value: Any) -> String {
+        if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
+        if let text = value as? String { return text }
+        if value is [Any] || value is [String: Any],
+           let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
+           let text = String(data: data, encoding: .utf8) {
+            return text
+        }
+        return "\(value)"
     }
 }

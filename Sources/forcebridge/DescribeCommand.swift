@@ -12,8 +12,7 @@ struct DescribeCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument { case text, json }
 
-    @Argument(help: ArgumentHelp("The recording (evemu).", valueName: "FILE"))
-    var file: String
+    @OptionGroup var source: RecordingOptions
 
     @Option(help: "Output format.")
     var format: Format = .text
@@ -21,14 +20,17 @@ struct DescribeCommand: ParsableCommand {
     @OptionGroup var calibration: CalibrationOptions
 
     func run() throws {
+        let warnings = WarningReporter()
+        let reader = try source.open(warnings: warnings)
         let recording: Recording
-        let reader: any RecordingReader
         do {
-            reader = try RecordingFormat.open(path: file)
             recording = try Recording(reading: reader)
         } catch let error as RecordingError {
+            warnings.report(reader)
             throw CleanExit.failure(error)
         }
+        warnings.report(reader)
+        let file = source.file
         let device = recording.description
         let store = try calibration.profileStore()
         let model = ForceModel(device: device, calibration: store.calibration(for: device))
@@ -43,6 +45,8 @@ struct DescribeCommand: ParsableCommand {
             var line = JSONLine()
             line.string("file", file)
             line.string("format", reader.format.rawValue)
+            line.int("device", reader.deviceIndex)
+            line.raw("devices", "[" + reader.devices.map { "{\"name\":\(JSONLine.quoted($0.name)),\"kind\":\(JSONLine.quoted($0.kind.rawValue))}" }.joined(separator: ",") + "]")
             line.string("name", device.name)
             line.raw("id", "{\"bustype\":\(device.id.bustype),\"vendor\":\(device.id.vendor),\"product\":\(device.id.product),\"version\":\(device.id.version)}")
             line.string("kind", device.kind.rawValue)
@@ -66,7 +70,14 @@ struct DescribeCommand: ParsableCommand {
             line.number("frameRate", duration > 0 ? Double(max(frames - 1, 0)) / duration : nil, decimals: 2)
             output.line(line.line)
         case .text:
-            output.line("File:        \(file) (\(reader.format.rawValue)\((reader as? EvemuReader)?.formatVersion.map { " \($0)" } ?? ""))")
+            output.line("File:        \(file) (\(Self.formatSummary(reader)))")
+            if reader.devices.count > 1 {
+                for (index, candidate) in reader.devices.enumerated() {
+                    let marker = index == reader.deviceIndex ? "  <- described (--device \(index))" : ""
+                    let label = index == 0 ? "Devices:     " : "             "
+                    output.line("\(label)\(index): \"\(candidate.name)\" (\(candidate.kind.rawValue))\(marker)")
+                }
+            }
             output.line("Device:      \"\(device.name)\"")
             output.line("ID:          \(device.id.summary)")
             let flags = DeviceReport.classificationFlags(device.classification)
@@ -102,5 +113,14 @@ struct DescribeCommand: ParsableCommand {
             output.line("Recording:   \(recording.events.count) events, \(frames) frames, \(fixed(duration, 3)) s\(rate)")
         }
         output.flush()
+    }
+
+    /// `evemu 1.3`, `libinput record YAML, libinput 1.25.0`, `evtest log`.
+    static func formatSummary(_ reader: any RecordingReader) -> String {
+        var text = reader.format.displayName
+        if let version = (reader as? EvemuReader)?.formatVersion { text += " \(version)" }
+        if let version = (reader as? LibinputRecordReader)?.libinputVersion { text += ", libinput \(version)" }
+        if let version = (reader as? EvtestReader)?.driverVersion { text += ", input driver \(version)" }
+        return text
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ForceCore
+import ForcePlot
 import ForceRecording
 
 extension ReplaySpeed: ExpressibleByArgument {}
@@ -11,14 +12,15 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recorded session: touches with force, preview and commit events.",
         discussion: """
-            The recording's device decides how contacts and pressure are read. Output is a console \
+            Reads evemu, libinput record YAML and evtest logs (recognised by content; --device \
+            chooses among the devices of a multi-device YAML recording). The recording's device \
+            decides how contacts and pressure are read. Output is a console \
             log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
             objects), or the summary line alone.
             """
     )
 
-    @Argument(help: ArgumentHelp("The recording (evemu).", valueName: "FILE"))
-    var file: String
+    @OptionGroup var recording: RecordingOptions
 
     @Option(help: ArgumentHelp("max (as fast as possible), realtime, or a factor such as 2 or 0.5.", valueName: "SPEED"))
     var speed: ReplaySpeed = .maximum
@@ -29,13 +31,15 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Also draw the session as an SVG plot (see `forcebridge plot`).", valueName: "OUT.svg"))
+    var plot: String?
+
     @OptionGroup var calibration: CalibrationOptions
 
     func run() throws {
-        let reader: any RecordingReader
-        do { reader = try RecordingFormat.open(path: file) } catch let error as RecordingError {
-            throw CleanExit.failure(error)
-        }
+        let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
+        let warnings = WarningReporter()
+        let reader = try recording.open(warnings: warnings)
         let device = reader.description
         let store = try calibration.profileStore()
         let pipeline = InputPipeline(
@@ -46,13 +50,17 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
-        reporter.reportDevice(source: "\(file) (\(reader.format.rawValue))")
+        let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
+        reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")
 
         var clock = ReplayClock(speed: speed)
         var failure: RecordingError?
         do {
             while let event = try reader.next() {
-                if event.isFrameEnd { clock.wait(until: event.time) }
+                if event.isFrameEnd {
+                    clock.wait(until: event.time)
+                    warnings.report(reader)
+                }
                 pipeline.process(event)
             }
         } catch let error as RecordingError {
@@ -61,6 +69,8 @@ struct ReplayCommand: ParsableCommand {
         // Whatever happened, touches and interactions end: a cut-off recording cancels them.
         pipeline.finish()
         reporter.reportSummary()
+        warnings.report(reader)
+        if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure { throw CleanExit.failure(failure) }
     }
 }

@@ -75,7 +75,12 @@ public struct ForceModel: Hashable, Sendable {
         offset = configuredOffset
         curve = (resolved.curve?.isValid ?? false) ? resolved.curve! : .linear
         learnsRestingOffset = resolved.learnsRestingOffset ?? false
-        unitsPerGram = source == .none ? 0 : Double(axisInfo?.resolution ?? 0)
+        // Only a pressure axis's resolution is in units per gram (contact size's is per millimetre).
+        if case .pressure = source {
+            unitsPerGram = Double(axisInfo?.resolution ?? 0)
+        } else {
+            unitsPerGram = 0
+        }
         averageRaw = resolved.averagePressure
         let fraction = resolved.averagePressureFraction ?? 0.15
         averageFraction = fraction > 0 && fraction <= 1 ? fraction : 0.15

@@ -6,8 +6,9 @@ public enum PressureCurve: Hashable, Sendable {
     case linear
     /// `normalized ^ exponent`: above 1 makes light touches lighter, below 1 makes them heavier.
     case gamma(Double)
-    /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), like CSS's
-    /// `cubic-bezier()` and libinput's tablet pressure curves. x1 and x2 must lie in 0...1.
+    /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), like the
+    /// tablet pressure curves of GNOME and the Wacom X driver. Every control value must lie in
+    /// 0...1, which keeps the curve monotonic (CSS's `cubic-bezier()` lets y overshoot; this must not).
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
     /// Applies the curve to a normalized pressure in 0...1.
@@ -24,13 +25,13 @@ public enum PressureCurve: Hashable, Sendable {
         }
     }
 
-    /// Whether the curve's parameters are usable (finite, positive gamma, Bézier x in 0...1).
+    /// Whether the curve's parameters are usable (finite, positive gamma, Bézier control points in 0...1).
     public var isValid: Bool {
         switch self {
         case .linear: return true
         case .gamma(let exponent): return exponent.isFinite && exponent > 0
         case .bezier(let x1, let y1, let x2, let y2):
-            return [x1, y1, x2, y2].allSatisfy(\.isFinite) && (0...1).contains(x1) && (0...1).contains(x2)
+            return [x1, y1, x2, y2].allSatisfy { (0...1).contains($0) }
         }
     }
 

@@ -176,6 +176,8 @@ public final class PreviewInteraction {
             }
             guard force >= limits.begin else { return }
             if delegate?.previewInteractionShouldBegin(self) ?? true {
+                // The delegate may have cancelled from inside the call.
+                guard state == .possible else { return }
                 state = .preview
                 statistics.began += 1
                 lastProgress = -1
@@ -186,10 +188,14 @@ public final class PreviewInteraction {
         case .preview:
             if force >= limits.previewEnd {
                 lastProgress = -1
-                delegate?.previewInteraction(self, didUpdatePreviewTransition: 1, ended: true)
-                statistics.previewsEnded += 1
+                // Enter the commit phase before telling the delegate, so that a cancel() from
+                // inside the call ends this interaction rather than being overwritten.
                 state = .commit
+                statistics.previewsEnded += 1
+                delegate?.previewInteraction(self, didUpdatePreviewTransition: 1, ended: true)
+                guard state == .commit else { return }
                 feedback?.previewInteraction(self, didReach: .peek)
+                guard state == .commit else { return }
                 evaluate(force: force)
             } else {
                 let progress = Self.progress(force, from: limits.begin, to: limits.previewEnd)

@@ -95,6 +95,8 @@ public final class TouchTracker {
     @exclusivity(unchecked)
     private var frameHasContactData = false
     @exclusivity(unchecked)
+    private var devicePressureChanged = false
+    @exclusivity(unchecked)
     private var assignment: [Int]
 
     private let pressureCode: UInt16?
@@ -208,12 +210,7 @@ public final class TouchTracker {
         frameTouches.removeAll(keepingCapacity: true)
         frameTime = time
         for index in slots.indices {
-            if slots[index].isActive {
-                var touch = slots[index].touch
-                touch.phase = .cancelled
-                touch.timestamp = time
-                frameTouches.append(touch)
-            }
+            if slots[index].isActive { emit(&slots[index], phase: .cancelled) }
             slots[index] = Slot()
         }
         dirtyCount = 0
@@ -340,7 +337,10 @@ public final class TouchTracker {
         }
         guard event.type == .abs else { return }
         if event.code == AbsCode.pressure && pressureCode == AbsCode.pressure {
-            single.pressure = event.value
+            if single.pressure != event.value {
+                single.pressure = event.value
+                devicePressureChanged = true
+            }
             return
         }
         guard event.code >= AbsCode.mtTouchMajor else { return }
@@ -367,29 +367,46 @@ public final class TouchTracker {
 
     private func finishAnonymousFrame() {
         if pendingContact.hasData { endAnonymousContact() }
+        // Contacts carry their own pressure only with ABS_MT_PRESSURE; a device-wide ABS_PRESSURE
+        // change is a change of every contact.
+        let pressureChanged = devicePressureChanged
+        devicePressureChanged = false
         guard frameHasContactData else { return }
         let resynchronizing = dropState == .resynchronizing
         // Match each active contact to one of this frame's contacts: same tracking id when the
-        // device sends ids, otherwise the nearest unclaimed contact.
+        // device sends ids, otherwise by distance, closest pair first over all contacts (matching
+        // slot by slot would hand a lifted contact's neighbour to whichever slot comes first).
         for index in assignment.indices { assignment[index] = -1 }
         var claimed: UInt32 = 0
-        for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
-            var best = -1
+        for index in slots.indices where (slots[index].isActive || slots[index].isSwallowed) && slots[index].trackingID >= 0 {
+            for (candidate, contact) in frameContacts.enumerated()
+            where claimed & (1 << candidate) == 0 && contact.trackingID == slots[index].trackingID {
+                claimed |= 1 << candidate
+                assignment[index] = candidate
+                break
+            }
+        }
+        while true {
+            var bestSlot = -1
+            var bestCandidate = -1
             var bestDistance = Double.infinity
-            for (candidate, contact) in frameContacts.enumerated() where claimed & (1 << candidate) == 0 {
-                if contact.trackingID >= 0 || slots[index].trackingID >= 0 {
-                    if contact.trackingID == slots[index].trackingID { best = candidate; break }
-                    continue
+            for index in slots.indices
+            where (slots[index].isActive || slots[index].isSwallowed) && slots[index].trackingID < 0 && assignment[index] < 0 {
+                for (candidate, contact) in frameContacts.enumerated()
+                where claimed & (1 << candidate) == 0 && contact.trackingID < 0 {
+                    let dx = Double(contact.x) - Double(slots[index].x)
+                    let dy = Double(contact.y) - Double(slots[index].y)
+                    let distance = dx * dx + dy * dy
+                    if distance < bestDistance {
+                        bestDistance = distance
+                        bestSlot = index
+                        bestCandidate = candidate
+                    }
                 }
-                let dx = Double(contact.x) - Double(slots[index].x)
-                let dy = Double(contact.y) - Double(slots[index].y)
-                let distance = dx * dx + dy * dy
-                if distance < bestDistance { bestDistance = distance; best = candidate }
             }
-            if best >= 0 {
-                claimed |= 1 << best
-                assignment[index] = best
-            }
+            guard bestSlot >= 0 else { break }
+            claimed |= 1 << bestCandidate
+            assignment[bestSlot] = bestCandidate
         }
         for index in slots.indices where slots[index].isActive || slots[index].isSwallowed {
             var slot = slots[index]
@@ -401,7 +418,7 @@ public final class TouchTracker {
                 let contact = frameContacts[matched]
                 slot.movedInFrame = contact.x != slot.x || contact.y != slot.y
                 slot.changedInFrame = contact.pressure != slot.pressure || contact.touchMajor != slot.touchMajor
-                    || contact.toolType != slot.toolType
+                    || contact.toolType != slot.toolType || pressureChanged
                 slot.apply(contact)
                 if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
                     if slot.toolType == MTToolType.palm {
@@ -495,7 +512,7 @@ public final class TouchTracker {
 
         let toolChanged = slot.isActive && slot.touch.tool != tool
         if slot.isActive && (!contact || toolChanged) {
-            emit(&slot, phase: .ended)
+            emit(&slot, phase: dropState == .resynchronizing ? .cancelled : .ended)
             slot.isActive = false
         }
         if !contact { slot.isStale = false }
@@ -521,6 +538,9 @@ public final class TouchTracker {
                 if slots[index].isActive {
                     emit(&slots[index], phase: .cancelled)
                     slots[index].isActive = false
+                    // Protocol A contacts that persist through the gap come back in the next frames;
+                    // keep matching them, silently, until they lift, so none begins again.
+                    if case .anonymousContacts = reportingProtocol { slots[index].isSwallowed = true }
                 }
                 slots[index].isStale = true
                 slots[index].isDirty = false

@@ -21,6 +21,11 @@ final class OutputWriter {
         if flushesEachLine || buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes `text` as is (terminal control sequences).
+    func raw(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+    }
+
     /// Writes what is buffered.
     func flush() {
         guard !buffer.isEmpty else { return }

@@ -7,6 +7,8 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
     let output: OutputWriter
     /// Whether text output shows every touch update, not only begin and end.
     let verbose: Bool
+    /// The device node, added to every jsonl line when several devices are reported together.
+    var deviceNode: String?
     private unowned let pipeline: InputPipeline
     private var frameTime: Int64 = 0
 
@@ -30,8 +32,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         case .summary:
             return
         case .jsonl:
-            var line = JSONLine()
-            line.string("type", "device")
+            var line = newLine("device")
             line.string("name", device.name)
             line.string("kind", device.kind.rawValue)
             let axis = device.pressureAxis
@@ -57,8 +58,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         case .jsonl:
             let seconds = pipeline.relativeSeconds(time)
             for touch in touches {
-                var line = JSONLine()
-                line.string("type", "touch")
+                var line = newLine("touch")
                 line.number("time", seconds)
                 line.int("id", touch.identifier)
                 line.string("phase", touch.phase.rawValue)
@@ -111,8 +111,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         case .summary:
             return
         case .jsonl:
-            var line = JSONLine()
-            line.string("type", "interaction")
+            var line = newLine("interaction")
             line.number("time", pipeline.relativeSeconds(frameTime))
             line.string("event", event)
             line.number("progress", progress, decimals: 4)
@@ -130,8 +129,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         let summary = pipeline.summary
         switch format {
         case .jsonl, .summary:
-            var line = JSONLine()
-            line.string("type", "summary")
+            var line = newLine("summary")
             line.int("events", summary.events)
             line.int("frames", summary.frames)
             line.int("touches", summary.touches)
@@ -147,6 +145,14 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
                 + "\(plural(summary.commits, "commit", "commits")), \(plural(summary.cancels, "cancel", "cancels"))")
         }
         output.flush()
+    }
+
+    /// A jsonl line of `type`, tagged with the device node when there is one.
+    func newLine(_ type: String) -> JSONLine {
+        var line = JSONLine()
+        line.string("type", type)
+        if let deviceNode { line.string("device", deviceNode) }
+        return line
     }
 
     private func timestamp() -> String {

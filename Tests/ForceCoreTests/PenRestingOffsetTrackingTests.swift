@@ -1,0 +1,65 @@
+import ForceCore
+import Testing
+
+/// Worn pens report pressure while hovering: the tracker learns that resting offset while the pen
+/// is known to be off the surface, so hovering never begins a touch.
+@Suite("Touch tracking: worn pen resting offset")
+struct PenRestingOffsetTrackingTests {
+    // Bamboo: 0–1023, the tip goes down 51.15 above the offset and up again at 10.23 above it.
+
+    @Test func hoverPressureWithDistanceIsLearnedEvenWithTouchButtonSet() {
+        let harness = TrackerHarness(TestDevices.bambooPen())
+        let proximityIn = harness.frame(
+            .key(KeyCode.toolPen, 1), .key(KeyCode.touch, 1), .abs(AbsCode.x, 1000), .abs(AbsCode.y, 1000),
+            .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 85))
+        #expect(proximityIn.isEmpty)
+        #expect(harness.tracker.forceModel.offset == 85)
+        // Readings while hovering only lower the offset.
+        #expect(harness.frame(.abs(AbsCode.pressure, 87)).isEmpty)
+        #expect(harness.tracker.forceModel.offset == 85)
+        #expect(harness.frame(.abs(AbsCode.pressure, 83)).isEmpty)
+        #expect(harness.tracker.forceModel.offset == 83)
+
+        // On the surface: down at 83 + 51.15, up at 83 + 10.23.
+        #expect(harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 134)).isEmpty)
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 135)) == ["began #1 s0 pen 1000,1000 p135"])
+        let touch = harness.tracker.activeTouches[0]
+        #expect(isClose(touch.normalizedForce, 52.0 / 940.0))
+        #expect(isClose(touch.force, 52.0 / (0.24 * 940.0)))
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 94)) == ["stationary #1 s0 pen 1000,1000 p94"])
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 93)) == ["ended #1 s0 pen 1000,1000 p0"])
+
+        // Lifted back to hovering at the resting pressure: nothing begins.
+        #expect(harness.frame(.abs(AbsCode.distance, 6), .abs(AbsCode.pressure, 84)).isEmpty)
+        #expect(harness.frame(.key(KeyCode.toolPen, 0), .key(KeyCode.touch, 0), .abs(AbsCode.pressure, 0)).isEmpty)
+        #expect(harness.tracker.beganCount == 1)
+    }
+
+    @Test func pressureDuringAPressIsNotLearned() {
+        let harness = TrackerHarness(TestDevices.bambooPen())
+        harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 60))
+        harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 400))
+        harness.frame(.abs(AbsCode.pressure, 75))
+        #expect(harness.tracker.activeTouches.count == 1)
+        #expect(harness.tracker.forceModel.offset == 60)
+    }
+
+    @Test func withoutDistanceAxisTheTouchButtonTellsHovering() {
+        let harness = TrackerHarness(TestDevices.bambooPen(distance: false))
+        #expect(harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.pressure, 85)).isEmpty)
+        #expect(harness.tracker.forceModel.offset == 85)
+        // BTN_TOUCH says the tip is on the surface: no learning, pressure thresholds decide.
+        #expect(harness.frame(.key(KeyCode.touch, 1), .abs(AbsCode.pressure, 80)).isEmpty)
+        #expect(harness.tracker.forceModel.offset == 85)
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 137)) == ["began #1 s0 pen 0,0 p137"])
+    }
+
+    @Test func offsetIsNotLearnedWhenTheProfileSaysNot() {
+        let model = ForceModel(device: TestDevices.bambooPen(), calibration: ForceCalibration(learnsRestingOffset: false))
+        let harness = TrackerHarness(TestDevices.bambooPen(), forceModel: model)
+        let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 85))
+        #expect(harness.tracker.forceModel.offset == 0)
+        // 85 is above the tip-down threshold (51.15) of a pen without offset.
+        #expect(frame.map(\.phase) == [.began])
+    }
+}
