@@ -7,7 +7,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEMO_RECORDING ?= recordings/stylus-commit.evemu
 
-.PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean
+.PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
@@ -40,6 +40,12 @@ host-test:
 guest-test:
 	$(SWIFT) build --build-tests
 	Tests/Kernel/run-guest-tests
+
+# udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in
+# user. Builds as you, then installs through sudo (DESTDIR=DIR stages the files without root).
+SUDO ?= $(if $(DESTDIR),,$(if $(filter 0,$(shell id -u)),,sudo))
+install-udev uninstall-udev: build
+	$(SUDO) .build/debug/forcebridge udev $(@:-udev=) $(if $(DESTDIR),--prefix "$(DESTDIR)")
 
 clean:
 	rm -rf .build

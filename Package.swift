@@ -50,6 +50,10 @@ let package = Package(
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
         .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
 
+        // udev integration: the shipped rules and hwdb, installing them, and checking devices
+        // against them (doctor).
+        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
+
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
             name: "forcebridge",
@@ -60,6 +64,7 @@ let package = Package(
                 "ForcePlot",
                 "ForceDevices",
                 "RatingOverlay",
+                "ForceUdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +101,10 @@ let package = Package(
         .testTarget(
             name: "RatingOverlayTests",
             dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
+        ),
+        .testTarget(
+            name: "ForceUdevTests",
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
         ),
     ]
 )
