@@ -7,7 +7,11 @@
 #               (parse + touch tracking + force + preview interaction)
 # Each is a whole process, timed on the wall clock and in CPU time (perf's task-clock, or
 # /usr/bin/time); the runs are interleaved and the medians compared. Prints events/s per tool and
-# the ratio full pipeline / libevemu parse-only.
+# the ratio full pipeline / libevemu parse-only, twice: for whole processes, and as throughput
+# with each tool's fixed start-up cost taken out (every tool is also timed on a tiny recording cut
+# from the same file, the header and its first frames, and that median is subtracted). Swift
+# programs pay ~12 ms of dynamic loading at start-up that a C program does not; it does not grow
+# with the recording, so it is not throughput.
 #
 #   Benchmarks/compare-libevemu.sh [--runs N] [--instructions] [FILE]
 #
@@ -50,6 +54,10 @@ if [ ! -f "$file" ]; then
 fi
 cat "$file" >/dev/null  # into the page cache: every tool reads from memory
 
+# The tiny recording for the start-up cost: the header and the first 20 frames of the same file.
+tiny="$(mktemp --suffix=.evemu)"
+awk '/^E:/ && / 0000 0000 / { frames++ } { print } frames >= 20 { exit }' "$file" >"$tiny"
+
 tools=(libevemu fb-parse fb-replay)
 # The command line of one tool, into `argv`; each prints one JSON line with the events it read.
 set_argv() {
@@ -75,9 +83,19 @@ fi
 events_of() { sed -n 's/.*"events":\([0-9]*\).*/\1/p' <<<"$1" | head -n 1; }
 
 echo "Timing $runs runs of each on $file ($(du -h "$file" | cut -f1)) ..."
-declare -A cpu=()
+declare -A cpu=() startup=()
 timing="$(mktemp)"
-trap 'rm -f "$timing"' EXIT
+trap 'rm -f "$timing" "$tiny"' EXIT
+# CPU seconds of one run of argv, from the selected clock.
+cpu_of_run() {
+  if [ "$cpu_clock" = perf ]; then
+    perf stat -x, -e task-clock -o "$timing" "${argv[@]}" >/dev/null
+    awk -F, '$3 == "task-clock" { printf "%.6f ", $1 / 1000 }' "$timing"
+  else
+    /usr/bin/time -f '%U %S' -o "$timing" "${argv[@]}" >/dev/null
+    awk '{ printf "%.3f ", $1 + $2 }' "$timing"
+  fi
+}
 events=""
 for ((run = 1; run <= runs; run++)); do
   for tool in "${tools[@]}"; do
@@ -101,6 +119,12 @@ for ((run = 1; run <= runs; run++)); do
     else
       cpu[$tool]+="$(awk '{ printf "%.3f ", $1 + $2 }' "$timing")"
     fi
+    # The same tool on the tiny recording: its fixed start-up cost.
+    big="${argv[*]}"
+    set_argv "$tool"
+    for index in "${!argv[@]}"; do [ "${argv[$index]}" = "$file" ] && argv[$index]="$tiny"; done
+    startup[$tool]+="$(cpu_of_run)"
+    [ "${argv[*]}" != "$big" ] || { echo "error: could not point $tool at the tiny recording" >&2; exit 1; }
   done
 done
 
@@ -132,7 +156,28 @@ awk -v lw="${wall_median[libevemu]}" -v pw="${wall_median[fb-parse]}" -v fw="${w
     printf "events: %d\n", n
     printf "ForceBridge parse only    / libevemu parse only: %5.2fx the throughput (wall), %5.2fx (CPU)\n", ratio(lw, pw), ratio(lc, pc)
     printf "ForceBridge full pipeline / libevemu parse only: %5.2fx the throughput (wall), %5.2fx (CPU)\n", ratio(lw, fw), ratio(lc, fc)
-    printf "target: full pipeline >= 5x libevemu parse only: %s\n", (ratio(lw, fw) >= 5 ? "met" : "missed")
+  }'
+
+# Throughput proper: CPU time that grows with the recording, start-up taken out.
+declare -A startup_median=()
+for tool in "${tools[@]}"; do startup_median[$tool]="$(median "${startup[$tool]}")"; done
+echo
+echo "Throughput with each tool's start-up cost taken out (CPU time on the tiny recording, median):"
+for tool in "${tools[@]}"; do
+  awk -v t="$tool" -v c="${cpu_median[$tool]}" -v s="${startup_median[$tool]}" -v n="$events" \
+    'BEGIN { printf "%-10s  start-up %7.4f s   per-event work %7.4f s   %12.0f events/s\n", t, s, c - s, (c - s > 0) ? n / (c - s) : 0 }'
+done
+awk -v lc="${cpu_median[libevemu]}" -v ls="${startup_median[libevemu]}" \
+    -v pc="${cpu_median[fb-parse]}" -v ps="${startup_median[fb-parse]}" \
+    -v fc="${cpu_median[fb-replay]}" -v fs="${startup_median[fb-replay]}" \
+    -v lw="${wall_median[libevemu]}" -v fw="${wall_median[fb-replay]}" '
+  function ratio(a, b) { return b > 0 ? a / b : 0 }
+  BEGIN {
+    lib = lc - ls; parse = pc - ps; full = fc - fs
+    printf "ForceBridge parse only    / libevemu parse only: %5.2fx the throughput\n", ratio(lib, parse)
+    printf "ForceBridge full pipeline / libevemu parse only: %5.2fx the throughput\n", ratio(lib, full)
+    printf "target: full pipeline >= 5x libevemu parse only: %s by throughput (start-up out), %s by whole-process wall clock\n",
+      (ratio(lib, full) >= 5 ? "met" : "missed"), (ratio(lw, fw) >= 5 ? "met" : "missed")
   }'
 
 if $instructions; then
