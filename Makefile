@@ -1,16 +1,24 @@
 # ForceBridge — the two commands a newcomer needs:
-#   make demo   install what is missing, build (release) and replay the shipped default recording
+#   make demo   install what is missing, build (release) and replay the shipped stylus recording through
+#               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, then the kernel guest)
+#   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEMO_RECORDING ?= recordings/stylus-commit.evemu
 
-.PHONY: demo test host-test guest-test deps-demo deps-test build release clean
+.PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev
 
 demo: deps-demo release
-	.build/release/forcebridge replay $(DEMO_RECORDING)
+	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
 test: deps-test host-test guest-test
+
+bench: deps-bench
+	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
+
+deps-bench:
+	@Scripts/install-deps.sh bench
 
 deps-demo:
 	@Scripts/install-deps.sh demo
@@ -32,6 +40,12 @@ host-test:
 guest-test:
 	$(SWIFT) build --build-tests
 	Tests/Kernel/run-guest-tests
+
+# udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in
+# user. Builds as you, then installs through sudo (DESTDIR=DIR stages the files without root).
+SUDO ?= $(if $(DESTDIR),,$(if $(filter 0,$(shell id -u)),,sudo))
+install-udev uninstall-udev: build
+	$(SUDO) .build/debug/forcebridge udev $(@:-udev=) $(if $(DESTDIR),--prefix "$(DESTDIR)")
 
 clean:
 	rm -rf .build

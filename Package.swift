@@ -47,6 +47,13 @@ let package = Package(
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
+        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
+
+        // udev integration: the shipped rules and hwdb, installing them, and checking devices
+        // against them (doctor).
+        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
+
         // The command-line tool: parses options and wires sources to sinks.
         .executableTarget(
             name: "forcebridge",
@@ -56,6 +63,8 @@ let package = Package(
                 "ForceSettings",
                 "ForcePlot",
                 "ForceDevices",
+                "RatingOverlay",
+                "ForceUdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +97,14 @@ let package = Package(
         .testTarget(
             name: "ForceSettingsTests",
             dependencies: ["ForceCore", "ForceSettings"]
+        ),
+        .testTarget(
+            name: "RatingOverlayTests",
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
+        ),
+        .testTarget(
+            name: "ForceUdevTests",
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
         ),
     ]
 )

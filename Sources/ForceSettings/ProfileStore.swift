@@ -39,10 +39,16 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 /// `curve` is `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`; ids are hex strings.
 /// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
 /// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
-/// layer, more specific matches win.
+/// layer, more specific matches win. The hwdb layer is the device's own `FORCEBRIDGE_*` udev
+/// properties (`UdevDeviceSettings`), which a live device and a `libinput record` recording carry
+/// in `DeviceDescription.udevProperties`.
 public struct ProfileStore: Sendable {
     /// The profiles in layer order (later layers win).
     public private(set) var layers: [[DeviceProfile]] = []
+
+    /// Receives one warning per invalid or unknown `FORCEBRIDGE_*` udev property of a device whose
+    /// calibration is asked for; such properties are ignored. Nil: ignored silently.
+    public var udevPropertyWarningHandler: (@Sendable (String) -> Void)?
 
     /// An empty store.
     public init() {}
@@ -67,9 +73,14 @@ public struct ProfileStore: Sendable {
         layers.append(profiles)
     }
 
-    /// The calibration for `device`: every matching profile layered over `base`.
+    /// The calibration for `device`: its udev hwdb settings over `base`, then every matching
+    /// profile over those. Invalid hwdb values go to `udevPropertyWarningHandler`.
     public func calibration(for device: DeviceDescription, over base: ForceCalibration = ForceCalibration()) -> ForceCalibration {
-        matching(device).reduce(base) { $1.calibration.overriding($0) }
+        let hardware = UdevDeviceSettings(device: device)
+        if let udevPropertyWarningHandler {
+            for problem in hardware.problems { udevPropertyWarningHandler(problem.message(device: device.name)) }
+        }
+        return matching(device).reduce(hardware.calibration.overriding(base)) { $1.calibration.overriding($0) }
     }
 
     /// The thresholds for `device`: the highest matching profile's, else `fallback`.

@@ -2,20 +2,18 @@ import ArgumentParser
 import ForceCore
 import ForceSettings
 
-/// Options that choose force calibration and interaction thresholds.
-struct CalibrationOptions: ParsableArguments {
+/// Options that choose the device profiles (force calibration) in effect.
+struct ProfileOptions: ParsableArguments {
     @Option(name: .customLong("profile"), help: ArgumentHelp("A device profile file (JSON) layered over the user's own.", valueName: "FILE"))
     var profiles: [String] = []
 
     @Flag(help: "Ignore the user's profile file ($XDG_CONFIG_HOME/forcebridge/profiles.json).")
     var noUserProfile = false
 
-    @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
-    var thresholds: String?
-
-    /// The profiles in effect.
+    /// The profiles in effect. Invalid `FORCEBRIDGE_*` udev (hwdb) values of the devices it
+    /// calibrates are reported on standard error.
     func profileStore() throws -> ProfileStore {
-        var store = ProfileStore()
+        var store = Self.emptyStore()
         do {
             if !noUserProfile { try store.loadUserProfiles() }
             for path in profiles { try store.load(path: path) }
@@ -23,6 +21,26 @@ struct CalibrationOptions: ParsableArguments {
             throw ValidationError("\(error)")
         }
         return store
+    }
+
+    /// A store without profiles that reports invalid udev (hwdb) values on standard error.
+    static func emptyStore() -> ProfileStore {
+        var store = ProfileStore()
+        store.udevPropertyWarningHandler = { OutputWriter.error("forcebridge: warning: \($0)") }
+        return store
+    }
+}
+
+/// Options that choose force calibration and interaction thresholds.
+struct CalibrationOptions: ParsableArguments {
+    @OptionGroup var profileOptions: ProfileOptions
+
+    @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
+    var thresholds: String?
+
+    /// The profiles in effect.
+    func profileStore() throws -> ProfileStore {
+        try profileOptions.profileStore()
     }
 
     /// The thresholds for `device`: the command line's, else the profiles', else the defaults.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSettings
 
 /// `forcebridge list`: every event device, what it is, and whether ForceBridge can use it.
 struct ListCommand: ParsableCommand {
@@ -16,7 +17,17 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "One JSON object per device, one per line.")
     var json = false
 
+    @OptionGroup var profileOptions: ProfileOptions
+
     func run() throws {
+        // A broken profile file must not hide the devices: list them with the other layers.
+        let store: ProfileStore
+        do {
+            store = try profileOptions.profileStore()
+        } catch {
+            OutputWriter.error("forcebridge: warning: \(error); force ranges below ignore your profiles")
+            store = ProfileOptions.emptyStore()
+        }
         let devices = DeviceDiscovery.enumerate()
         let output = OutputWriter()
         if devices.isEmpty {
@@ -27,12 +38,19 @@ struct ListCommand: ParsableCommand {
             return
         }
         for device in devices {
-            output.line(json ? jsonLine(device) : textBlock(device))
+            let model = forceModel(device, store: store)
+            output.line(json ? jsonLine(device, model: model) : textBlock(device, model: model))
         }
         output.flush()
     }
 
-    private func textBlock(_ device: InputDeviceInfo) -> String {
+    /// The force model of an opened touch or tablet device: hwdb settings and profiles applied.
+    private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
+        guard device.isOpened, device.isForceBridgeDevice, device.description.pressureAxis != nil else { return nil }
+        return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
+    }
+
+    private func textBlock(_ device: InputDeviceInfo, model: ForceModel?) -> String {
         let description = device.description
         var lines = ["\(device.node): \"\(description.name)\""]
         let source = device.hasUdevDatabase ? "udev" : "capabilities"
@@ -40,6 +58,9 @@ struct ListCommand: ParsableCommand {
         if device.isForceBridgeDevice {
             if let axis = description.pressureAxis, device.isOpened {
                 lines.append("    pressure: \(axis.name) \(axis.info.minimum)...\(axis.info.maximum)\(axis.info.resolution > 0 ? " (\(axis.info.resolution) units/g)" : "")")
+                if let model {
+                    lines.append("    force: up to \(JSONLine.format(model.maximumPossibleForce, decimals: 2)) (average touch at \(JSONLine.format(model.averagePressure, decimals: 1)))")
+                }
             } else if description.supports(.abs, code: AbsCode.mtPressure) || description.supports(.abs, code: AbsCode.pressure) {
                 lines.append("    pressure: \(description.isMultitouch ? "ABS_MT_PRESSURE" : "ABS_PRESSURE") (range unknown: device not opened)")
             } else if device.kind != .other {
@@ -63,7 +84,7 @@ struct ListCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    private func jsonLine(_ device: InputDeviceInfo) -> String {
+    private func jsonLine(_ device: InputDeviceInfo, model: ForceModel?) -> String {
         let description = device.description
         var line = JSONLine()
         line.string("node", device.node)
@@ -75,6 +96,7 @@ struct ListCommand: ParsableCommand {
         line.string("pressureAxis", axis?.name ?? (device.isOpened ? "none" : nil))
         line.int("pressureMin", axis.map { Int($0.info.minimum) })
         line.int("pressureMax", axis.map { Int($0.info.maximum) })
+        line.number("maximumPossibleForce", model?.maximumPossibleForce, decimals: 4)
         line.int("slots", device.isOpened ? description.slotCount : nil)
         line.raw("forceFeedback", "[" + description.codes(of: .ff).map { JSONLine.quoted(EventCodeNames.name(type: .ff, code: $0)) }.joined(separator: ",") + "]")
         line.int("effectSlots", device.isOpened && description.hasForceFeedback ? description.forceFeedbackEffectSlots : nil)

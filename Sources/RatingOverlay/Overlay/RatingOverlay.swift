@@ -1,0 +1,339 @@
+import Foundation
+import ForceCore
+
+/// The EmojiRater overlay: a grid of emoji rated with force.
+///
+/// Pressing a loaded cell firmly begins a preview: the rest of the grid fades with the preview
+/// progress and 👍 / 👎 appear over the cell. When the preview ends ("peek"), pressing harder
+/// runs the commit transition; the thumb under the touch (upper half of the cell 👍, lower half
+/// 👎) is highlighted, and when the commit ends ("pop") that rating is saved on the cell. Lifting
+/// before that cancels and restores everything.
+///
+/// The overlay is the `PreviewInteractionDelegate` and the `InputPipelineObserver` of the
+/// pipeline it is given, and the delegate of its data store. It scrolls by rows, from keys
+/// (`scroll(by:)`) or from a drag that moves a whole row before pressing hard enough to preview;
+/// after each scroll it asks the store for the newly visible cells, prefetches the rows ahead
+/// and cancels loads it scrolled away from. Everything it does is reported to `observer`.
+///
+/// The overlay runs on the session clock (see `EmojiDataStore`): feed it events with
+/// `process(_:)`, and when no events come, move the clock with `advance(to:)`. Processing an event
+/// allocates nothing unless a scroll or a finished load changes which cells are requested.
+public final class RatingOverlay {
+    /// The input pipeline whose interaction drives the overlay.
+    public let pipeline: InputPipeline
+    /// The cells' data.
+    public let store: EmojiDataStore
+    /// The grid shape and touch calibration.
+    public let layout: GridLayout
+    /// Hears everything the overlay does.
+    public weak var observer: (any RatingOverlayObserver)?
+
+    /// The session clock, in microseconds.
+    public private(set) var time: Int64 = 0
+    /// Whether the session has started (the first cells were requested).
+    public private(set) var isStarted = false
+    /// The top visible row of the grid.
+    public private(set) var firstVisibleRow = 0
+    /// Where the interaction is.
+    public private(set) var phase = OverlayPhase.idle
+    /// The cell being previewed or committed.
+    public private(set) var activeItem: Int?
+    /// How far the rest of the grid has faded, 0...1 (the preview progress; 1 during commit).
+    public private(set) var fadeAmount = 0.0
+    /// The commit progress, 0...1.
+    public private(set) var commitProgress = 0.0
+    /// The thumb under the touch during the commit transition.
+    public private(set) var highlightedRating: Rating?
+    /// How the last interaction ended (until the next one begins).
+    public private(set) var lastOutcome: OverlayOutcome?
+    /// Increases whenever anything on screen changes; renderers redraw when it moves.
+    public private(set) var revision = 0
+
+    private var ratingsByItem: [Rating?]
+    private var activeVisibleRow = 0
+    private var scrollDirection = 1
+    private var requestedItems: Set<Int> = []
+    private var visibleItems: Set<Int> = []
+    private var gestureTouch: Int?
+    private var gestureAnchor = 0.0
+    private var gestureScrolled = false
+    private var gestureInteracted = false
+
+    /// Creates an overlay driven by `pipeline` and becomes its interaction's delegate, its
+    /// observer and `store`'s delegate.
+    /// - Parameters:
+    ///   - layout: the grid shape (default 4 × 3 visible); its item count is the store's.
+    ///   - ratings: ratings given earlier, by emoji.
+    public init(pipeline: InputPipeline, store: EmojiDataStore = EmojiDataStore(), layout: GridLayout? = nil, ratings: [String: Rating] = [:]) {
+        self.pipeline = pipeline
+        self.store = store
+        var layout = layout ?? GridLayout()
+        layout.itemCount = store.count
+        self.layout = layout
+        ratingsByItem = (0..<store.count).map { item in store.catalogEmoji(at: item).flatMap { ratings[$0] } }
+        requestedItems.reserveCapacity(store.count)
+        pipeline.interaction.delegate = self
+        pipeline.observer = self
+        store.delegate = self
+    }
+
+    // MARK: - Driving
+
+    /// Starts the session at `time`: the visible cells load, the rows below are prefetched.
+    /// `process(_:)` starts it at the first event's time when this was not called.
+    public func start(at time: Int64) {
+        guard !isStarted else { return }
+        isStarted = true
+        self.time = time
+        store.advance(to: time)
+        updateRequests()
+        revision += 1
+    }
+
+    /// Feeds one input event; frame ends move the session clock to the frame's time first.
+    @inline(__always)
+    public func process(_ event: InputEvent) {
+        if !isStarted { start(at: event.time) }
+        if event.isFrameEnd { advance(to: event.time) }
+        pipeline.process(event)
+    }
+
+    /// Moves the session clock (microseconds) so loads due by then finish.
+    public func advance(to time: Int64) {
+        guard time > self.time else { return }
+        self.time = time
+        store.advance(to: time)
+    }
+
+    /// Scrolls by `rows` (positive shows rows further down), clamped to the grid. Ignored while
+    /// a cell is previewed or committed. Returns whether the grid moved.
+    @discardableResult
+    public func scroll(by rows: Int) -> Bool {
+        guard phase == .idle, rows != 0 else { return false }
+        let target = min(max(firstVisibleRow + rows, 0), layout.maximumFirstRow)
+        guard target != firstVisibleRow else { return false }
+        firstVisibleRow = target
+        scrollDirection = rows > 0 ? 1 : -1
+        record(.scrolled(firstRow: target))
+        updateRequests()
+        revision += 1
+        return true
+    }
+
+    /// Ends the input (end of a recording, device loss): touches end and an interaction under
+    /// way is cancelled. Loads go on; see `stopLoading()`.
+    public func finishInput() {
+        pipeline.finish()
+    }
+
+    /// Cancels every pending load (end of the session).
+    public func stopLoading() {
+        let pending = store.loadingItems + store.queuedItems
+        guard !pending.isEmpty else { return }
+        store.cancelAllLoads()
+        requestedItems.subtract(pending)
+        record(.loadsStopped(items: pending))
+        revision += 1
+    }
+
+    // MARK: - State for display
+
+    /// The rating of `item`, if it has one.
+    public func rating(of item: Int) -> Rating? {
+        ratingsByItem.indices.contains(item) ? ratingsByItem[item] : nil
+    }
+
+    /// Every rating, by emoji.
+    public var ratingsByEmoji: [String: Rating] {
+        var result: [String: Rating] = [:]
+        for (item, rating) in ratingsByItem.enumerated() {
+            if let rating, let emoji = store.catalogEmoji(at: item) { result[emoji] = rating }
+        }
+        return result
+    }
+
+    /// The rated items with their ratings, in grid order.
+    public var ratedItems: [(item: Int, rating: Rating)] {
+        ratingsByItem.enumerated().compactMap { item, rating in rating.map { (item, $0) } }
+    }
+
+    // MARK: - Requests
+
+    /// Asks the store for what the window now needs: visible cells now, the prefetch rows ahead
+    /// (nearest first), and cancels pending loads of cells that left the window. Cancels go
+    /// last so the loaders they free take the most urgent work.
+    private func updateRequests() {
+        var visible: [Int] = []
+        for row in firstVisibleRow..<(firstVisibleRow + layout.visibleRows) {
+            for column in 0..<layout.columns {
+                if let item = layout.item(row: row, column: column) { visible.append(item) }
+            }
+        }
+        var ahead: [Int] = []
+        for distance in 0..<layout.prefetchRows {
+            let row = scrollDirection > 0 ? firstVisibleRow + layout.visibleRows + distance : firstVisibleRow - 1 - distance
+            for column in 0..<layout.columns {
+                if let item = layout.item(row: row, column: column) { ahead.append(item) }
+            }
+        }
+        let wanted = Set(visible).union(ahead)
+
+        // Newly visible cells not loaded yet: load now (prefetched ones still waiting move up).
+        let toLoad = visible.filter { item in
+            let state = store.state(of: item)
+            return state == .notLoaded || (state == .queued && !visibleItems.contains(item))
+        }
+        if !toLoad.isEmpty {
+            store.loadItems(at: toLoad)
+            record(.loadRequested(items: toLoad))
+        }
+        let toPrefetch = ahead.filter { store.state(of: $0) == .notLoaded }
+        if !toPrefetch.isEmpty {
+            store.prefetchItems(at: toPrefetch)
+            record(.prefetchRequested(items: toPrefetch))
+        }
+        let toCancel = requestedItems.subtracting(wanted).filter { store.state(of: $0).isPending }.sorted()
+        if !toCancel.isEmpty {
+            store.cancelPrefetchingForItems(at: toCancel)
+            record(.prefetchCancelled(items: toCancel))
+        }
+        requestedItems = requestedItems.intersection(wanted).union(toLoad).union(toPrefetch)
+        visibleItems = Set(visible)
+    }
+
+    // MARK: - Interaction
+
+    private func record(_ kind: OverlayEvent.Kind, at time: Int64? = nil) {
+        observer?.ratingOverlay(self, didRecord: OverlayEvent(time: time ?? self.time, kind: kind))
+    }
+
+    private func decline(_ item: Int?, _ reason: OverlayEvent.DeclineReason) -> Bool {
+        record(.pressDeclined(item: item, reason: reason))
+        return false
+    }
+
+    private func returnToIdle(with outcome: OverlayOutcome) {
+        lastOutcome = outcome
+        phase = .idle
+        activeItem = nil
+        fadeAmount = 0
+        commitProgress = 0
+        highlightedRating = nil
+        revision += 1
+    }
+
+    private func ratingUnderTouch(_ interaction: PreviewInteraction) -> Rating? {
+        interaction.location(in: layout.visibleRect).map { layout.rating(at: $0, inVisibleRow: activeVisibleRow) }
+    }
+
+    private func gridY(of touch: Touch) -> Double? {
+        pipeline.interaction.area.map { Double($0.map(x: touch.x, y: touch.y, into: layout.visibleRect).y) }
+    }
+}
+
+// MARK: - PreviewInteractionDelegate
+
+extension RatingOverlay: PreviewInteractionDelegate {
+    public func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
+        guard let point = previewInteraction.location(in: layout.visibleRect) else { return decline(nil, .noCell) }
+        let cell = layout.visibleCell(at: point)
+        guard let item = layout.item(row: firstVisibleRow + cell.row, column: cell.column) else { return decline(nil, .noCell) }
+        if gestureScrolled, previewInteraction.touch?.identifier == gestureTouch { return decline(item, .scrolling) }
+        guard store.state(of: item) == .loaded else { return decline(item, .loading) }
+        gestureInteracted = true
+        activeItem = item
+        activeVisibleRow = cell.row
+        phase = .preview
+        fadeAmount = 0
+        commitProgress = 0
+        highlightedRating = nil
+        lastOutcome = nil
+        revision += 1
+        record(.pressBegan(item: item))
+        return true
+    }
+
+    public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
+        guard phase == .preview else { return }
+        fadeAmount = ended ? 1 : transitionProgress
+        if ended {
+            phase = .commit
+            highlightedRating = ratingUnderTouch(previewInteraction)
+        }
+        revision += 1
+        record(.previewUpdated(progress: transitionProgress, ended: ended))
+    }
+
+    public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: Double, ended: Bool) {
+        guard phase == .commit, let item = activeItem else { return }
+        commitProgress = transitionProgress
+        let rating = ratingUnderTouch(previewInteraction) ?? highlightedRating ?? .up
+        highlightedRating = rating
+        revision += 1
+        record(.commitUpdated(progress: transitionProgress, ended: ended, highlighted: rating))
+        if ended {
+            ratingsByItem[item] = rating
+            record(.rated(item: item, rating: rating))
+            returnToIdle(with: .rated(item: item, rating: rating))
+        }
+    }
+
+    public func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
+        guard let item = activeItem else { return }
+        record(.cancelled(item: item))
+        returnToIdle(with: .cancelled(item: item))
+    }
+}
+
+// MARK: - InputPipelineObserver
+
+extension RatingOverlay: InputPipelineObserver {
+    /// Tracks the scroll gesture and keeps the highlighted thumb under the touch between commit
+    /// updates. Runs before the frame reaches the interaction.
+    public func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
+        for touch in touches {
+            if gestureTouch == nil {
+                guard touch.phase == .began, touch.tool != .palm, phase == .idle, let y = gridY(of: touch) else { continue }
+                gestureTouch = touch.identifier
+                gestureAnchor = y
+                gestureScrolled = false
+                gestureInteracted = false
+                continue
+            }
+            guard touch.identifier == gestureTouch else { continue }
+            if touch.phase.isTerminal {
+                gestureTouch = nil
+                gestureScrolled = false
+                gestureInteracted = false
+                continue
+            }
+            switch phase {
+            case .idle:
+                guard !gestureInteracted, let y = gridY(of: touch) else { continue }
+                let rows = Int(y - gestureAnchor)
+                guard rows != 0 else { continue }
+                gestureAnchor += Double(rows)
+                if scroll(by: -rows) { gestureScrolled = true }
+            case .commit:
+                guard let area = pipeline.interaction.area else { continue }
+                let point = area.map(x: touch.x, y: touch.y, into: layout.visibleRect)
+                let rating = layout.rating(at: point, inVisibleRow: activeVisibleRow)
+                if rating != highlightedRating {
+                    highlightedRating = rating
+                    revision += 1
+                }
+            case .preview:
+                continue
+            }
+        }
+    }
+}
+
+// MARK: - EmojiDataStoreDelegate
+
+extension RatingOverlay: EmojiDataStoreDelegate {
+    public func dataStore(_ store: EmojiDataStore, didLoadItems items: [Int], at time: Int64) {
+        revision += 1
+        record(.loaded(items: items), at: time)
+    }
+}

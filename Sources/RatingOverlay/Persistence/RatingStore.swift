@@ -1,0 +1,208 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// The ratings given in the overlay, kept in `ratings.json` in a directory (the XDG data
+/// directory in the CLI).
+///
+/// Saving is atomic: the new content goes to a temporary file in the same directory, which is
+/// flushed to disk (`fsync`) and renamed over `ratings.json`, and the directory is flushed so the
+/// rename survives a power cut. A crash at any moment leaves either the old or the new complete
+/// file, never a mix; a temporary file left by a crashed process is removed by the next `load()`.
+/// A file that cannot be read as ratings is moved aside as `ratings.json.corrupt-<UTC timestamp>`
+/// and replaced by an empty one.
+public final class RatingStore {
+    /// The file's name in its directory.
+    public static let fileName = "ratings.json"
+
+    /// The directory holding the file.
+    public let directory: URL
+    /// The ratings, by emoji.
+    public private(set) var ratings: [String: Rating] = [:]
+
+    /// Creates a store for `directory`; nothing is read until `load()`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The ratings file.
+    public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+
+    /// Reads the file. A missing file means no ratings; a corrupt one is moved aside and replaced.
+    /// Temporary files of crashed writers are removed.
+    @discardableResult
+    public func load(now: Date = Date()) throws -> RatingStoreLoadResult {
+        removeStaleTemporaryFiles()
+        let path = fileURL.path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if FileManager.default.fileExists(atPath: path) {
+                throw RatingStoreError(path: path, message: "cannot be read (permission denied?)")
+            }
+            ratings = [:]
+            return .missing
+        }
+        do {
+            ratings = try Self.decode(data)
+            return .loaded(count: ratings.count)
+        } catch let reason as CorruptContent {
+            let aside = try moveAside(now: now)
+            ratings = [:]
+            try save()
+            return .replacedCorruptFile(reason: reason.message, movedTo: aside)
+        }
+    }
+
+    /// Sets (or with nil removes) the rating of `emoji`; `save()` writes it.
+    public func setRating(_ rating: Rating?, for emoji: String) {
+        ratings[emoji] = rating
+    }
+
+    /// Replaces every rating; `save()` writes them.
+    public func replaceRatings(with ratings: [String: Rating]) {
+        self.ratings = ratings
+    }
+
+    /// Writes the ratings atomically (see the type's documentation).
+    public func save() throws {
+        try write(Self.encode(ratings))
+    }
+
+    /// The bytes `save()` writes for `ratings`: pretty-printed JSON with sorted keys and a newline.
+    public static func encode(_ ratings: [String: Rating]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding a dictionary of strings cannot fail.
+        var data = (try? encoder.encode(RatingFile(ratings: ratings))) ?? Data()
+        data.append(0x0a)
+        return data
+    }
+
+    /// The ratings in `data`, or `CorruptContent` saying what is wrong.
+    static func decode(_ data: Data) throws -> [String: Rating] {
+        let file: RatingFile
+        do {
+            file = try JSONDecoder().decode(RatingFile.self, from: data)
+        } catch {
+            throw CorruptContent(message: data.isEmpty ? "the file is empty" : "not a ratings file (\(Self.describe(error)))")
+        }
+        guard file.format == RatingFile.formatName else {
+            throw CorruptContent(message: "expected format \"\(RatingFile.formatName)\", found \"\(file.format)\"")
+        }
+        guard file.version == RatingFile.currentVersion else {
+            throw CorruptContent(message: "expected version \(RatingFile.currentVersion), found \(file.version)")
+        }
+        return file.ratings
+    }
+
+    struct CorruptContent: Error {
+        var message: String
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+
+    // MARK: - Files
+
+    private var temporaryPrefix: String { Self.fileName + "." }
+    private static let temporarySuffix = ".tmp"
+
+    /// Writes `data` to a temporary file, flushes it, renames it over the ratings file and
+    /// flushes the directory.
+    private func write(_ data: Data) throws {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RatingStoreError(path: directory.path, message: "cannot create the directory: \(error.localizedDescription)")
+        }
+        let temporary = directory.appendingPathComponent(temporaryPrefix + String(getpid()) + Self.temporarySuffix).path
+        let target = fileURL.path
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.systemError(temporary, "cannot create") }
+        var written = 0
+        let failure: RatingStoreError? = data.withUnsafeBytes { buffer -> RatingStoreError? in
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return Self.systemError(temporary, "cannot write")
+                }
+                written += result
+            }
+            return nil
+        }
+        if let failure {
+            close(descriptor)
+            unlink(temporary)
+            throw failure
+        }
+        if fsync(descriptor) != 0 {
+            let error = Self.systemError(temporary, "cannot flush")
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary, target) == 0 else {
+            let error = Self.systemError(target, "cannot replace")
+            unlink(temporary)
+            throw error
+        }
+        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Renames the ratings file to `ratings.json.corrupt-<timestamp>` (with `-2`, `-3`… if taken).
+    private func moveAside(now: Date) throws -> String {
+        let base = fileURL.path + ".corrupt-" + Self.timestamp(now)
+        var candidate = base
+        var suffix = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = base + "-\(suffix)"
+            suffix += 1
+        }
+        guard rename(fileURL.path, candidate) == 0 else { throw Self.systemError(fileURL.path, "cannot move aside") }
+        return candidate
+    }
+
+    /// Removes `ratings.json.<pid>.tmp` files whose process is gone.
+    private func removeStaleTemporaryFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) {
+            let middle = name.dropFirst(temporaryPrefix.count).dropLast(Self.temporarySuffix.count)
+            guard let pid = pid_t(middle) else { continue }
+            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
+    }
+
+    /// `20250131T235959Z`.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    }
+
+    private static func systemError(_ path: String, _ action: String) -> RatingStoreError {
+        RatingStoreError(path: path, message: "\(action): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ForceCore
+import ForceDevices
+import ForceRecording
+import Testing
+
+/// `forcebridge rate --device` reads a live stylus: the shipped stylus session, played into a
+/// uinput pen with the recorded device's description, rates the same emoji as its replay.
+@Suite(.guestOnly, .serialized)
+struct RateKernelTests {
+    @Test func liveStylusRatesLikeTheReplay() throws {
+        let path = KernelGuest.repositoryRoot.appendingPathComponent("recordings/stylus-commit.evemu").path
+        let recording = try Recording(contentsOf: path)
+        var description = recording.description
+        description.name = "ForceBridge Rate Pen"
+        let virtual = try VirtualDevice(description: description)
+        let node = try #require(virtual.node)
+        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+
+        let home = try KernelGuest.scratchDirectory("rate")
+        let rate = try ChildProcess(
+            KernelGuest.forcebridge, ["rate", "--device", "ForceBridge Rate Pen", "--headless", "--format", "jsonl"],
+            environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
+        defer { if rate.process.isRunning { rate.send(SIGKILL) } }
+        #expect(KernelGuest.wait(seconds: 10) { rate.lines.count >= 1 }, "\(rate.standardError)")
+        // Cells load 50 ms after the session starts; give them time before the pen lands.
+        usleep(300_000)
+
+        var previous: Int64?
+        for event in recording.events {
+            if event.isFrameEnd, let last = previous {
+                // Keep the recorded pace roughly (the overlay's loads follow the device's clock).
+                let gap = max(0, event.time - last)
+                if gap > 0 { usleep(useconds_t(min(gap, 50_000))) }
+            }
+            if event.isFrameEnd { previous = event.time }
+            try virtual.write(event)
+        }
+        usleep(200_000)
+        virtual.destroy()
+        #expect(rate.wait(seconds: 15) == 0, "\(rate.standardError)")
+
+        let objects = rate.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let rated = objects.filter { $0["type"] as? String == "rated" }
+        #expect(rated.count == 1, "\(rate.standardOutput)")
+        #expect(rated.first?["emoji"] as? String == "🐙")
+        #expect(rated.first?["rating"] as? String == "up")
+        let ratings = try #require(objects.last { $0["type"] as? String == "ratings" })
+        #expect((ratings["ratings"] as? [String: String]) == ["🐙": "up"])
+    }
+}

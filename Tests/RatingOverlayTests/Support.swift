@@ -1,0 +1,182 @@
+import Foundation
+@testable import ForceCore
+import ForceRecording
+@testable import RatingOverlay
+
+/// Paths inside the repository, found from this file's location.
+enum Repository {
+    /// The repository root.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A shipped recording.
+    static func recording(_ name: String) -> String {
+        root.appendingPathComponent("recordings").appendingPathComponent(name).path
+    }
+
+    /// The CLI built by `swift build` / `swift test`.
+    static var binary: String { root.appendingPathComponent(".build/debug/forcebridge").path }
+}
+
+/// Collects everything an overlay records; `onEvent` sees each event as it happens.
+final class EventRecorder: RatingOverlayObserver {
+    private(set) var events: [OverlayEvent] = []
+    var onEvent: ((RatingOverlay, OverlayEvent) -> Void)?
+
+    func ratingOverlay(_ overlay: RatingOverlay, didRecord event: OverlayEvent) {
+        events.append(event)
+        onEvent?(overlay, event)
+    }
+
+    /// The events without progress updates that did not end their transition.
+    var milestones: [OverlayEvent.Kind] {
+        events.map(\.kind).filter { kind in
+            switch kind {
+            case .previewUpdated(_, let ended), .commitUpdated(_, let ended, _): return ended
+            default: return true
+            }
+        }
+    }
+}
+
+/// Runs a shipped recording through an overlay, headless, as `forcebridge rate` does.
+struct RecordingSession {
+    let overlay: RatingOverlay
+    let recorder: EventRecorder
+
+    /// - Parameter onEvent: called for each overlay event while the recording plays.
+    init(_ name: String, loadDelay: Int64 = 50_000, ratings: [String: Rating] = [:],
+         onEvent: ((RatingOverlay, OverlayEvent) -> Void)? = nil) throws {
+        let recording = try Recording(contentsOf: Repository.recording(name))
+        let pipeline = InputPipeline(device: recording.description)
+        overlay = RatingOverlay(pipeline: pipeline, store: EmojiDataStore(loadDelay: loadDelay), ratings: ratings)
+        recorder = EventRecorder()
+        recorder.onEvent = onEvent
+        overlay.observer = recorder
+        for event in recording.events { overlay.process(event) }
+        overlay.finishInput()
+    }
+}
+
+/// A made-up multitouch touchscreen (protocol B) whose area is 1000 × 3000 units, so each of the
+/// three visible rows is 1000 units tall, with pressure 0–255 (force 1.0 at 38.25).
+enum TestTouchscreen {
+    static let device = DeviceDescription(
+        name: "Test touchscreen",
+        properties: CodeSet([InputProperty.direct]),
+        codes: [.key: CodeSet([KeyCode.touch])],
+        axes: [
+            AbsCode.mtSlot: AxisInfo(minimum: 0, maximum: 9),
+            AbsCode.mtTrackingID: AxisInfo(minimum: 0, maximum: 65535),
+            AbsCode.mtPositionX: AxisInfo(minimum: 0, maximum: 1000),
+            AbsCode.mtPositionY: AxisInfo(minimum: 0, maximum: 3000),
+            AbsCode.mtPressure: AxisInfo(minimum: 0, maximum: 255),
+        ])
+
+    /// Events of one finger: lands at `points[0]`, then one frame per point, 10 ms apart, from
+    /// `start` (microseconds); lifts after the last. Each point is (x, y, raw pressure).
+    static func finger(_ points: [(x: Int32, y: Int32, pressure: Int32)], start: Int64, trackingID: Int32 = 1) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var time = start
+        for (index, point) in points.enumerated() {
+            if index == 0 {
+                events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtSlot, value: 0))
+                events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtTrackingID, value: trackingID))
+                events.append(InputEvent(time: time, type: .key, code: KeyCode.touch, value: 1))
+            }
+            events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtPositionX, value: point.x))
+            events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtPositionY, value: point.y))
+            events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtPressure, value: point.pressure))
+            events.append(.report(at: time))
+            time += 10_000
+        }
+        events.append(InputEvent(time: time, type: .abs, code: AbsCode.mtTrackingID, value: -1))
+        events.append(InputEvent(time: time, type: .key, code: KeyCode.touch, value: 0))
+        events.append(.report(at: time))
+        return events
+    }
+
+    /// An event-free frame at `time` that moves the session clock.
+    static func tick(at time: Int64) -> InputEvent { .report(at: time) }
+}
+
+/// Records what an `EmojiDataStore` finished.
+final class LoadRecorder: EmojiDataStoreDelegate {
+    private(set) var batches: [(items: [Int], time: Int64)] = []
+
+    func dataStore(_ store: EmojiDataStore, didLoadItems items: [Int], at time: Int64) {
+        batches.append((items, time))
+    }
+
+    var loadedInOrder: [Int] { batches.flatMap(\.items) }
+}
+
+/// A fresh directory under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var path: String { url.path }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// The names in the directory, sorted.
+    func names(in subdirectory: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(subdirectory).path).sorted()
+    }
+}
+
+/// What a finished process printed and how it exited.
+struct ProcessResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// Standard output without the preview and commit progress lines (kept: their ends).
+    var milestoneLines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+            !(line.contains(" s  preview 0") || line.contains(" s  commit 0"))
+        }
+    }
+}
+
+/// Runs the built `forcebridge` with `arguments` and waits for it, with `XDG_DATA_HOME` set to
+/// `dataHome` and standard input from /dev/null.
+func runForceBridge(_ arguments: [String], dataHome: String) throws -> ProcessResult {
+    guard FileManager.default.isExecutableFile(atPath: Repository.binary) else {
+        throw ProcessFailure(message: "\(Repository.binary) is missing: build it first (swift build)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Repository.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = Repository.root
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_DATA_HOME"] = dataHome
+    environment["XDG_CONFIG_HOME"] = dataHome + "/config"
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try process.run()
+    // Read both pipes while the process runs so neither can fill up and block it.
+    nonisolated(unsafe) var errorData = Data()
+    let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    errorReader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorReader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+    return ProcessResult(status: process.terminationStatus,
+                         standardOutput: String(decoding: outputData, as: UTF8.self),
+                         standardError: String(decoding: errorData, as: UTF8.self))
+}
+
+struct ProcessFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
