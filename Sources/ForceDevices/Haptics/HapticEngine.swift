@@ -47,8 +47,8 @@ public final class HapticEngine: HapticPlayer {
             throw .unplayable(path: device.path, reason: error)
         }
         slots = EffectSlotTable(capacity: device.capabilities.effectSlots)
-        if !renderer.tuning.appliesStrengthToMagnitudes && configuration.strength < 1 {
-            try device.setGain(configuration.strength)
+        if !renderer.tuning.appliesStrengthToMagnitudes && configuration.effectiveStrength < 1 {
+            try device.setGain(configuration.effectiveStrength)
         }
     }
 
@@ -68,19 +68,20 @@ public final class HapticEngine: HapticPlayer {
     /// How many effects the engine may hold at once.
     public var slotCapacity: Int { slots.capacity }
 
-    /// The global strength, 0...1: the device gain on devices with `FF_GAIN` (no new upload
-    /// needed), else applied to the magnitudes of effects uploaded from now on.
+    /// The user's global strength, 0...1 (effects play at this times the device calibration's
+    /// strength): the device gain on devices with `FF_GAIN` (no new upload needed), else applied
+    /// to the magnitudes of effects uploaded from now on.
     public var strength: Double { configuration.strength }
 
-    /// Changes the global strength.
+    /// Changes the user's global strength.
     public func setStrength(_ value: Double) throws(HapticDeviceError) {
-        let value = min(1, max(0, value.isFinite ? value : 1))
-        configuration.strength = value
+        configuration.strength = min(1, max(0, value.isFinite ? value : 1))
+        let effective = configuration.effectiveStrength
         if renderer.tuning.appliesStrengthToMagnitudes {
-            renderer.tuning.strength = value
+            renderer.tuning.strength = effective
             cache.removeAll()
         } else {
-            try run { () throws(HapticDeviceError) in try device.setGain(value) }
+            try run { () throws(HapticDeviceError) in try device.setGain(effective) }
         }
     }
 

@@ -47,4 +47,12 @@ enum HapticDeviceResolver {
             + (names.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(names.joined(separator: ", ")).")
             + " 'forcebridge haptic list' shows them.")
     }
+
+    /// `base` with the device's own calibration from its udev properties (the hwdb's
+    /// `FORCEBRIDGE_HAPTIC_*`) underneath.
+    static func configuration(_ base: HapticEngineConfiguration, for device: InputDeviceInfo) -> HapticEngineConfiguration {
+        var configuration = base
+        configuration.deviceCalibration = UdevDeviceSettings(udevProperties: device.udevProperties).haptics
+        return configuration
+    }
 }

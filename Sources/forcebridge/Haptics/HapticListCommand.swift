@@ -29,11 +29,15 @@ struct HapticListCommand: ParsableCommand {
 
     private func textBlock(_ device: InputDeviceInfo) -> String {
         let capabilities = HapticCapabilities(device.description)
-        let tuning = HapticTuning.standard(for: capabilities)
+        let configuration = HapticDeviceResolver.configuration(HapticEngineConfiguration(), for: device)
+        let tuning = configuration.tuning(for: capabilities)
+        let calibration = configuration.deviceCalibration
         var lines = ["\(device.node): \"\(device.description.name)\""]
         lines.append("    effects: \(capabilities.summary)")
         lines.append("    slots: " + (device.isOpened ? "\(capabilities.effectSlots)" : "unknown (device not opened)"))
-        lines.append("    motors: \(capabilities.motorLayout == .dual ? "two (heavy and light)" : "one"); shortest pulse \(tuning.minimumDuration) ms")
+        lines.append("    motors: \(capabilities.motorLayout == .dual ? "two (heavy and light)" : "one"); shortest pulse \(tuning.minimumDuration) ms"
+            + (calibration.minimumDurationMilliseconds != nil ? " (hwdb)" : ""))
+        if let strength = calibration.strength { lines.append("    strength: \(strength) (hwdb)") }
         switch device.access {
         case .readWrite: lines.append("    access: read and write")
         case .readOnly: lines.append("    access: read only — playing haptics needs write access; install \(DeviceError.rulesFile) ('make install-udev')")
@@ -53,7 +57,9 @@ struct HapticListCommand: ParsableCommand {
         line.bool("gain", capabilities.supportsGain)
         line.int("effectSlots", device.isOpened ? capabilities.effectSlots : nil)
         line.string("motors", capabilities.motorLayout.rawValue)
-        line.int("minimumDuration", HapticTuning.standard(for: capabilities).minimumDuration)
+        let configuration = HapticDeviceResolver.configuration(HapticEngineConfiguration(), for: device)
+        line.int("minimumDuration", configuration.tuning(for: capabilities).minimumDuration)
+        line.number("strength", configuration.deviceCalibration.strength ?? 1)
         switch device.access {
         case .readWrite: line.string("access", "read-write")
         case .readOnly: line.string("access", "read-only")

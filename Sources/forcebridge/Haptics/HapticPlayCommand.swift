@@ -50,7 +50,7 @@ struct HapticPlayCommand: ParsableCommand {
         let info = try HapticDeviceResolver.resolve(device)
         let engine: HapticEngine
         do {
-            engine = try HapticEngine.open(path: info.node, configuration: engineOptions.configuration)
+            engine = try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(engineOptions.configuration, for: info))
         } catch {
             throw CleanExit.failure("\(error)")
         }

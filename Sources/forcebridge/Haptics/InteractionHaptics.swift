@@ -20,7 +20,7 @@ final class InteractionHaptics: PreviewFeedback {
     static func open(_ argument: String, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws -> InteractionHaptics {
         let info = try HapticDeviceResolver.resolve(argument)
         do {
-            return InteractionHaptics(engine: try HapticEngine.open(path: info.node, configuration: configuration), node: info.node)
+            return InteractionHaptics(engine: try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(configuration, for: info)), node: info.node)
         } catch {
             throw CleanExit.failure("--haptics: \(error)")
         }
