@@ -2,16 +2,23 @@
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, then the kernel guest)
+#   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEMO_RECORDING ?= recordings/stylus-commit.evemu
 
-.PHONY: demo test host-test guest-test deps-demo deps-test build release clean install-udev uninstall-udev
+.PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
 test: deps-test host-test guest-test
+
+bench: deps-bench
+	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
+
+deps-bench:
+	@Scripts/install-deps.sh bench
 
 deps-demo:
 	@Scripts/install-deps.sh demo

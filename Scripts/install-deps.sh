@@ -2,6 +2,7 @@
 # Installs the Debian packages a ForceBridge job needs, only those that are missing.
 #   Scripts/install-deps.sh demo   build and run the demo
 #   Scripts/install-deps.sh test   build and run every test (host and kernel guest)
+#   Scripts/install-deps.sh bench  build and run the benchmark against libevemu
 set -euo pipefail
 
 build=(pkg-config libevdev-dev libudev-dev)
@@ -17,7 +18,8 @@ test_only=(
 case "${1:-test}" in
   demo) wanted=("${build[@]}") ;;
   test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  *) echo "usage: $0 demo|test" >&2; exit 2 ;;
+  bench) wanted=("${build[@]}" libevemu-dev time) ;;
+  *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -11,6 +11,7 @@
 #include <sys/inotify.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
+#include <sys/eventfd.h>
 #include <signal.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -36,6 +37,11 @@ static inline unsigned long fb_ui_begin_ff_erase(void) { return UI_BEGIN_FF_ERAS
 static inline unsigned long fb_ui_end_ff_erase(void) { return UI_END_FF_ERASE; }
 static inline unsigned long fb_ui_set_ffbit(void) { return UI_SET_FFBIT; }
 static inline unsigned long fb_ui_dev_setup(void) { return UI_DEV_SETUP; }
+static inline unsigned long fb_ui_set_evbit(void) { return UI_SET_EVBIT; }
+static inline unsigned long fb_ui_set_keybit(void) { return UI_SET_KEYBIT; }
+static inline unsigned long fb_ui_dev_create(void) { return UI_DEV_CREATE; }
+static inline unsigned long fb_ui_dev_destroy(void) { return UI_DEV_DESTROY; }
+static inline unsigned long fb_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
 
 /* sigset_t manipulation without the macro forms. */
 static inline int fb_block_signals(const int *signals, int count, int *descriptor) {

@@ -17,14 +17,15 @@ public final class EvemuReader: RecordingReader {
     /// The format version from the `# EVEMU x.y` comment, if the file has one.
     public let formatVersion: String?
 
-    private var lines: LineReader
+    private let lines: LineReader
     private var pending: InputEvent?
     private var finished = false
 
     /// Opens `path` and reads its header.
     public init(path: String) throws {
         self.path = path
-        lines = try LineReader(path: path)
+        let lines = try LineReader(path: path)
+        self.lines = lines
         var header = Header(path: path)
         var firstEvent: InputEvent?
         let path = path
@@ -64,32 +65,30 @@ public final class EvemuReader: RecordingReader {
             return event
         }
         guard !finished else { return nil }
-        let path = self.path
-        while true {
-            let lineNumber = lines.lineNumber + 1
-            let result = try lines.nextLine { bytes -> InputEvent? in
-                var scanner = ByteScanner(bytes)
-                scanner.skipBlanks()
-                guard let first = scanner.current, first != UInt8(ascii: "#") else { return nil }
-                guard first == UInt8(ascii: "E") else {
-                    throw RecordingError.unexpected(
-                        path: path, line: lineNumber,
-                        expected: "an 'E:' event line (header lines must come before the first event)",
-                        found: scanner.line)
-                }
-                return try Self.parseEvent(bytes, path: path, line: lineNumber)
-            }
-            switch result {
-            case .none:
-                finished = true
-                lines.close()
-                return nil
-            case .some(.none):
-                continue
-            case .some(.some(let event)):
-                return event
-            }
+        while let line = try lines.nextLine() {
+            // Almost every line is an event as evemu-record writes it.
+            if let event = EvemuEventLine.parse(line) { return event }
+            if let event = try parseOtherLine(line) { return event }
         }
+        finished = true
+        lines.close()
+        return nil
+    }
+
+    /// A line that is not a canonical event: a comment or blank line (nil), an event in another
+    /// accepted spelling, or an error.
+    private func parseOtherLine(_ bytes: UnsafeBufferPointer<UInt8>) throws -> InputEvent? {
+        let lineNumber = lines.lineNumber
+        var scanner = ByteScanner(bytes)
+        scanner.skipBlanks()
+        guard let first = scanner.current, first != UInt8(ascii: "#") else { return nil }
+        guard first == UInt8(ascii: "E") else {
+            throw RecordingError.unexpected(
+                path: path, line: lineNumber,
+                expected: "an 'E:' event line (header lines must come before the first event)",
+                found: scanner.line)
+        }
+        return try Self.parseEvent(bytes, path: path, line: lineNumber)
     }
 
     /// Parses `E: SEC.USEC TYPE CODE VALUE [# comment]`.
@@ -101,6 +100,7 @@ public final class EvemuReader: RecordingReader {
             throw RecordingError.unexpected(path: path, line: line, expected: "'E:'", found: scanner.line)
         }
         scanner.skipBlanks()
+        let timestampStart = scanner
         guard let (seconds, _) = scanner.decimal() else {
             throw eventError(scanner, path: path, line: line, expected: "a timestamp 'SECONDS.MICROSECONDS'")
         }
@@ -110,6 +110,12 @@ public final class EvemuReader: RecordingReader {
                 throw eventError(scanner, path: path, line: line, expected: "microseconds after the '.' of the timestamp")
             }
             micros = scaleFraction(fraction, digits: digits)
+        }
+        // Up to 18 digits of seconds are read: their microseconds may not fit an Int64.
+        let (scaledSeconds, secondsOverflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (time, timeOverflow) = scaledSeconds.addingReportingOverflow(micros)
+        guard !secondsOverflow, !timeOverflow else {
+            throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
         }
         // A field that does not parse is quoted whole in the error ('00003', not its last digit).
         var fieldStart = scanner.position
@@ -143,7 +149,7 @@ public final class EvemuReader: RecordingReader {
         guard type <= UInt32(EventType.maximum) else {
             throw RecordingError(path: path, line: line, message: "expected an event type up to 0x1f, found 0x\(String(type, radix: 16))")
         }
-        return InputEvent(time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: UInt16(code), value: value)
+        return InputEvent(time: time, type: EventType(UInt16(type)), code: UInt16(code), value: value)
     }
 
     /// Converts the digits after the decimal point to microseconds (`5` → 500000, `0000012` → 1).

@@ -3,15 +3,19 @@ import Foundation
 /// Reads a file line by line into a reusable buffer, so that reading allocates nothing per line.
 ///
 /// Lines end at `\n` (a trailing `\r` is dropped); the last line may lack its newline. Memory stays
-/// bounded by the chunk size whatever the file size.
-struct LineReader {
+/// bounded by the chunk size whatever the file size. Newlines are found with `memchr`, which scans
+/// many bytes per instruction: most of a recording's bytes are trailing comments that are skipped.
+///
+/// A class, so that its owner can hold it in a constant and read a line without a mutating access
+/// to one of its own stored properties (which would need a dynamic exclusivity check per line).
+final class LineReader {
     /// The file, for messages.
     let path: String
     /// The number of the line last returned (1-based).
     private(set) var lineNumber = 0
 
     private let stream: InputStream
-    private var buffer: [UInt8]
+    private let buffer: UnsafeMutablePointer<UInt8>
     private var start = 0
     private var end = 0
     private var reachedEnd = false
@@ -37,65 +41,80 @@ struct LineReader {
             throw RecordingError(path: path, message: "cannot be opened: \(stream.streamError.map { "\($0)" } ?? "unknown error")")
         }
         self.stream = stream
-        buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+        buffer = .allocate(capacity: Self.chunkSize)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The next line without its line ending, or nil at the end of the file. The bytes stay valid
+    /// until the next call.
+    @inline(__always)
+    func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
+        let lineStart = start
+        let available = end - lineStart
+        if available > 0, let found = memchr(buffer + lineStart, 10, available) {
+            let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            start = newline + 1
+            lineNumber += 1
+            return line(from: lineStart, to: newline)
+        }
+        return try nextLineAfterRefill()
     }
 
     /// Calls `body` with the next line (without its line ending) and returns its result, or
     /// returns nil at the end of the file.
-    mutating func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
-        while true {
-            if let newline = findNewline() {
-                let lineStart = start
-                var lineEnd = newline
-                start = newline + 1
-                lineNumber += 1
-                if lineEnd > lineStart && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
-            }
-            if reachedEnd {
-                guard start < end else { return nil }
-                let lineStart = start
-                var lineEnd = end
-                start = end
-                lineNumber += 1
-                if lineEnd > lineStart && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
-            }
-            try refill()
-        }
+    func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result? {
+        guard let line = try nextLine() else { return nil }
+        return try body(line)
     }
 
     /// Closes the file.
     func close() { stream.close() }
 
-    private func findNewline() -> Int? {
-        buffer.withUnsafeBufferPointer { bytes in
-            var index = start
-            while index < end {
-                if bytes[index] == 10 { return index }
-                index += 1
+    @inline(__always)
+    private func line(from lineStart: Int, to lineEnd: Int) -> UnsafeBufferPointer<UInt8> {
+        var lineEnd = lineEnd
+        if lineEnd > lineStart && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        return UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
+    }
+
+    /// The slow path of `nextLine()`: no complete line is buffered.
+    private func nextLineAfterRefill() throws -> UnsafeBufferPointer<UInt8>? {
+        while true {
+            if reachedEnd {
+                guard start < end else { return nil }
+                let lineStart = start
+                start = end
+                lineNumber += 1
+                return line(from: lineStart, to: end)
             }
-            return nil
+            try refill()
+            let lineStart = start
+            let available = end - lineStart
+            if available > 0, let found = memchr(buffer + lineStart, 10, available) {
+                let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                start = newline + 1
+                lineNumber += 1
+                return line(from: lineStart, to: newline)
+            }
         }
     }
 
-    private mutating func refill() throws {
+    private func refill() throws {
         if start > 0 {
             let remaining = end - start
             if remaining > 0 {
-                buffer.withUnsafeMutableBufferPointer { bytes in
-                    for index in 0..<remaining { bytes[index] = bytes[start + index] }
-                }
+                memmove(buffer, buffer + start, remaining)
             }
             start = 0
             end = remaining
         }
-        guard end < buffer.count else {
+        guard end < Self.chunkSize else {
             throw RecordingError(path: path, line: lineNumber + 1, message: "expected a line shorter than \(Self.chunkSize) bytes, found a longer one (is this a binary file?)")
         }
-        let count = buffer.withUnsafeMutableBufferPointer { bytes in
-            stream.read(bytes.baseAddress! + end, maxLength: bytes.count - end)
-        }
+        let count = stream.read(buffer + end, maxLength: Self.chunkSize - end)
         if count < 0 {
             throw RecordingError(path: path, message: "read failed: \(stream.streamError.map { "\($0)" } ?? "unknown error")")
         }

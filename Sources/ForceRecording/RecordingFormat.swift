@@ -58,7 +58,10 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
     public static func detect(head text: String) -> Result<RecordingFormat, UnknownContent> {
         var firstMeaningful: (line: Int, text: String)?
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Line by line up to the first meaningful one (splitting the whole head first cost as much
+        // as replaying 40,000 events).
+        var remaining = text[...]
+        while let rawLine = nextLine(of: &remaining) {
             lineNumber += 1
             let line = rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
             if line.isEmpty { continue }
@@ -75,6 +78,18 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
         if EvtestReader.looksLikeEvtest(text) { return .success(.evtest) }
         let unknown = firstMeaningful ?? (1, "")
         return .failure(UnknownContent(line: unknown.line, text: unknown.text))
+    }
+
+    /// Splits off the text before the next `"\n"` (all of it when there is none), or returns nil
+    /// when nothing is left.
+    private static func nextLine(of text: inout Substring) -> Substring? {
+        guard !text.isEmpty else { return nil }
+        guard let newline = text.firstIndex(of: "\n") else {
+            defer { text = text[text.endIndex...] }
+            return text
+        }
+        defer { text = text[text.index(after: newline)...] }
+        return text[..<newline]
     }
 
     private static func isLibinputRecordKey(_ line: Substring) -> Bool {

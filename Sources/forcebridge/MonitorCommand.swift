@@ -31,6 +31,9 @@ struct MonitorCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (a node, part of a name, or auto for the first one).", valueName: "DEVICE"))
+    var haptics: String?
+
     func validate() throws {
         if all && device != nil { throw ValidationError("Give a DEVICE or --all, not both.") }
     }
@@ -47,7 +50,7 @@ struct MonitorCommand: ParsableCommand {
         }
         let monitor = try LiveMonitor(
             selection: selection, all: all, format: chosenFormat,
-            profiles: store, calibration: calibration)
+            profiles: store, calibration: calibration, haptics: try haptics.map { try InteractionHaptics.open($0) })
         try monitor.loop.watch(signals.fileDescriptor) { [loop = monitor.loop] in
             _ = signals.nextSignal()
             loop.stop()
@@ -84,11 +87,15 @@ final class LiveMonitor {
     private var selection: DeviceSelection?
     private let all: Bool
     private var sessions: [String: Session] = [:]
+    /// Peek and pop for every session's interaction, if asked for.
+    private var haptics: InteractionHaptics?
     /// Names (and phys) of devices that went away and should be picked up again.
     private var awaited: [(name: String, phys: String?)] = []
 
-    init(selection: DeviceSelection?, all: Bool, format: Format, profiles: ProfileStore, calibration: CalibrationOptions) throws {
+    init(selection: DeviceSelection?, all: Bool, format: Format, profiles: ProfileStore, calibration: CalibrationOptions,
+         haptics: InteractionHaptics? = nil) throws {
         self.selection = selection
+        self.haptics = haptics
         self.all = all
         self.format = format
         self.profiles = profiles
@@ -99,6 +106,15 @@ final class LiveMonitor {
         output = OutputWriter(flushesEachLine: format == .text)
         view = format == .text ? LiveView(output: output) : nil
         try loop.watch(hotplug.fileDescriptor) { [unowned self] in self.handleHotplug() }
+        if let haptics {
+            let descriptor = haptics.fileDescriptor
+            try loop.watch(descriptor) { [unowned self] in
+                guard !haptics.handleDeviceActivity() else { return }
+                self.loop.unwatch(descriptor)
+                self.haptics = nil
+                self.status("\(haptics.node): the haptics device went away; continuing without haptics")
+            }
+        }
     }
 
     /// Opens the devices to monitor now.
@@ -129,6 +145,7 @@ final class LiveMonitor {
     /// Ends every session (their touches and interactions cancel) and reports summaries.
     func finish() {
         for node in sessions.keys.sorted() { close(node, lost: false) }
+        haptics?.close()
         view?.redrawIfDue()
         output.flush()
     }
@@ -150,6 +167,7 @@ final class LiveMonitor {
         description.udevProperties = info.udevProperties
         let thresholds = (try? calibration.thresholds(for: description, store: profiles)) ?? .standard
         let pipeline = InputPipeline(device: description, calibration: profiles.calibration(for: description), thresholds: thresholds)
+        pipeline.interaction.feedback = haptics
         var reporter: SessionReporter?
         if let view {
             _ = view.attach(pipeline, node: info.node)

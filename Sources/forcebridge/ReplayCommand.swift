@@ -42,6 +42,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (a node, part of a name, or auto); feel them at the recorded moments with --speed realtime.", valueName: "DEVICE"))
+    var haptics: String?
+
     @OptionGroup(title: "Virtual device") var uinput: UinputReplayOptions
 
     func run() throws {
@@ -59,6 +62,10 @@ struct ReplayCommand: ParsableCommand {
         if case .factor = speed { live = true } else { live = false }
         let output = OutputWriter(flushesEachLine: live)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
+        // Before the plot recorder, which passes the feedback on to what it found there.
+        let interactionHaptics = try haptics.map { try InteractionHaptics.open($0) }
+        defer { interactionHaptics?.close() }
+        pipeline.interaction.feedback = interactionHaptics
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
         let player = try uinput.startPlayer(for: device, speed: speed, signals: signals)
         reporter.reportDevice(source: "\(recording.file) (\(reader.format.displayName))")

@@ -5,7 +5,8 @@ import ForceRecording
 import Testing
 
 /// `forcebridge rate --device` reads a live stylus: the shipped stylus session, played into a
-/// uinput pen with the recorded device's description, rates the same emoji as its replay.
+/// uinput pen with the recorded device's description, rates the same emoji as its replay, and
+/// `--haptics` plays the peek and pop on a force-feedback device.
 @Suite(.guestOnly, .serialized)
 struct RateKernelTests {
     @Test func liveStylusRatesLikeTheReplay() throws {
@@ -17,9 +18,14 @@ struct RateKernelTests {
         let node = try #require(virtual.node)
         #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
 
+        // The phone's vibrator plays the peek and pop.
+        let (haptics, hapticsNode) = try HapticProcessKernelTests.hardware()
+        defer { haptics.destroy() }
+
         let home = try KernelGuest.scratchDirectory("rate")
         let rate = try ChildProcess(
-            KernelGuest.forcebridge, ["rate", "--device", "ForceBridge Rate Pen", "--headless", "--format", "jsonl"],
+            KernelGuest.forcebridge,
+            ["rate", "--device", "ForceBridge Rate Pen", "--haptics", hapticsNode, "--headless", "--format", "jsonl", "--no-user-profile"],
             environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
         defer { if rate.process.isRunning { rate.send(SIGKILL) } }
         #expect(KernelGuest.wait(seconds: 10) { rate.lines.count >= 1 }, "\(rate.standardError)")
@@ -47,5 +53,8 @@ struct RateKernelTests {
         #expect(rated.first?["rating"] as? String == "up")
         let ratings = try #require(objects.last { $0["type"] as? String == "ratings" })
         #expect((ratings["ratings"] as? [String: String]) == ["🐙": "up"])
+        // A light peek at preview end, a heavy pop at commit; nothing left on the device.
+        #expect(haptics.playedEffects.compactMap(\.effect) == [DocumentedEffects.phone(.light), DocumentedEffects.phone(.heavy)])
+        #expect(haptics.residentEffects.isEmpty)
     }
 }

@@ -91,7 +91,7 @@ struct RateCommandTests {
 
     @Test(arguments: [
         (["--device", "/dev/input/event93"], "forcebridge: /dev/input/event93: no such device node. Run 'forcebridge list' to see the devices there are.\n"),
-        (["--replay", stylus, "--haptics", "/dev/input/event4"], "forcebridge: --haptics /dev/input/event4: haptic feedback for rate is not available in this build\n"),
+        (["--replay", stylus, "--haptics", "/dev/input/event94"], "forcebridge: /dev/input/event94: no such device node. Run 'forcebridge list' to see the devices there are.\n"),
     ])
     func liveDevicesAndHapticsFailClearly(arguments: [String], message: String) throws {
         let home = try TemporaryDirectory()

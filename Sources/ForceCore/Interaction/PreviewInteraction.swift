@@ -11,6 +11,13 @@ import Foundation
 /// `isAvailable` is false and no delegate calls are made.
 ///
 /// Updating allocates nothing.
+///
+/// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
+/// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
+/// rule out for class properties), at a cost several times that of the work itself. The type
+/// is used from one thread, and no access to its state is held open across a call that could
+/// come back to it (delegates and observers are called between accesses), so there is no
+/// overlap to detect.
 public final class PreviewInteraction {
     /// Where the interaction is.
     public enum State: String, Hashable, Sendable {
@@ -41,28 +48,41 @@ public final class PreviewInteraction {
     }
 
     /// The delegate.
+    @exclusivity(unchecked)
     public weak var delegate: (any PreviewInteractionDelegate)?
     /// Plays the peek and pop; nil plays nothing.
+    @exclusivity(unchecked)
     public weak var feedback: (any PreviewFeedback)?
     /// The force thresholds (fitted to the device's maximum force when a touch starts driving).
+    @exclusivity(unchecked)
     public var thresholds: PreviewThresholds
     /// The area used by `location(in:)`.
+    @exclusivity(unchecked)
     public var area: DeviceArea?
 
     /// Where the interaction is.
+    @exclusivity(unchecked)
     public private(set) var state = State.idle
     /// The driving touch, as of the last frame that changed it.
+    @exclusivity(unchecked)
     public private(set) var touch: Touch?
     /// Whether force can drive interactions on this device (false without pressure).
+    @exclusivity(unchecked)
     public private(set) var isAvailable: Bool
     /// The thresholds in use for the current touch.
+    @exclusivity(unchecked)
     public private(set) var activeThresholds: PreviewThresholds
     /// What interactions have done so far.
+    @exclusivity(unchecked)
     public private(set) var statistics = Statistics()
 
+    @exclusivity(unchecked)
     private var declined = false
+    @exclusivity(unchecked)
     private var lastProgress = -1.0
+    @exclusivity(unchecked)
     private var lastReportedForce = 0.0
+    @exclusivity(unchecked)
     private var lastDirection = 0
 
     /// Creates an interaction.

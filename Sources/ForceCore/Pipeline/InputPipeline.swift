@@ -9,6 +9,13 @@ public protocol InputPipelineObserver: AnyObject {
 /// with force) → `PreviewInteraction`. The same pipeline serves recordings and live devices.
 ///
 /// Processing an event allocates nothing.
+///
+/// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
+/// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
+/// rule out for class properties), at a cost several times that of the work itself. The type
+/// is used from one thread, and no access to its state is held open across a call that could
+/// come back to it (delegates and observers are called between accesses), so there is no
+/// overlap to detect.
 public final class InputPipeline {
     /// The device the events come from.
     public let device: DeviceDescription
@@ -17,15 +24,21 @@ public final class InputPipeline {
     /// The preview/commit interaction driven by the first touch.
     public let interaction: PreviewInteraction
     /// Receives completed frames.
+    @exclusivity(unchecked)
     public weak var observer: (any InputPipelineObserver)?
 
     /// The time of the first event, the zero of `relativeSeconds(_:)`.
+    @exclusivity(unchecked)
     public private(set) var timeOrigin: Int64?
     /// The time of the last event.
+    @exclusivity(unchecked)
     public private(set) var lastEventTime: Int64 = 0
 
+    @exclusivity(unchecked)
     private var eventCount = 0
+    @exclusivity(unchecked)
     private var frameCount = 0
+    @exclusivity(unchecked)
     private var peakNormalizedForce = 0.0
 
     /// Creates a pipeline for `device`.

@@ -24,6 +24,13 @@ import Darwin
 /// delta, in which touches that ended or changed identity are cancelled.
 ///
 /// Processing allocates nothing: all storage is sized when the tracker is created.
+///
+/// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
+/// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
+/// rule out for class properties), at a cost several times that of the work itself. The type
+/// is used from one thread, and no access to its state is held open across a call that could
+/// come back to it (delegates and observers are called between accesses), so there is no
+/// overlap to detect.
 public final class TouchTracker {
     /// How the device reports contacts.
     public enum ContactProtocol: Hashable, Sendable {
@@ -43,36 +50,58 @@ public final class TouchTracker {
     /// How the device reports contacts.
     public let reportingProtocol: ContactProtocol
     /// The force model (its resting offset may be learned while tracking).
+    @exclusivity(unchecked)
     public private(set) var forceModel: ForceModel
 
     /// The touches that changed in the last completed frame, in slot order; a slot that lifted and
     /// started again in one frame appears twice (ended, then began). Valid until the next event.
+    @exclusivity(unchecked)
     public private(set) var frameTouches: [Touch]
     /// The time of the last completed frame (its `SYN_REPORT`), in microseconds.
+    @exclusivity(unchecked)
     public private(set) var frameTime: Int64 = 0
     /// How many contacts have begun so far (a pen counts when its tip goes down).
+    @exclusivity(unchecked)
     public private(set) var beganCount = 0
     /// Whether a pen or eraser is in proximity (hovering or touching).
+    @exclusivity(unchecked)
     public private(set) var isPenInProximity = false
     /// The hover distance of the pen in device units (`ABS_DISTANCE`), 0 if unknown.
+    @exclusivity(unchecked)
     public private(set) var hoverDistance: Int32 = 0
 
+    @exclusivity(unchecked)
     private var slots: [Slot]
+    /// The slots changed in the frame being read: the first `dirtyCount` elements.
+    @exclusivity(unchecked)
     private var dirtySlots: [Int]
+    @exclusivity(unchecked)
+    private var dirtyCount = 0
+    @exclusivity(unchecked)
     private var currentSlot: Int
+    @exclusivity(unchecked)
     private var nextIdentifier = 1
+    @exclusivity(unchecked)
     private var dropState = DropState.normal
 
     // Single-touch and pen state (also the device-wide ABS_PRESSURE on MT devices without MT pressure).
+    @exclusivity(unchecked)
     private var single = SingleTouchState()
     // Protocol A: contacts of the frame being read.
+    @exclusivity(unchecked)
     private var pendingContact = Contact()
+    @exclusivity(unchecked)
     private var frameContacts: [Contact]
+    @exclusivity(unchecked)
     private var frameHasContactData = false
+    @exclusivity(unchecked)
     private var devicePressureChanged = false
+    @exclusivity(unchecked)
     private var assignment: [Int]
 
     private let pressureCode: UInt16?
+    /// The minimum of `ABS_MT_SLOT` (slot numbers are relative to it).
+    private let slotMinimum: Int32
     private let usesMTPressure: Bool
     private let usesContactSize: Bool
     private let tiltXScale: Double
@@ -99,13 +128,13 @@ public final class TouchTracker {
         case .singleTouch: capacity = 1
         }
         slots = Array(repeating: Slot(), count: capacity)
-        dirtySlots = []
-        dirtySlots.reserveCapacity(capacity)
+        dirtySlots = Array(repeating: 0, count: capacity)
         frameTouches = []
         frameTouches.reserveCapacity(capacity * 2 + 2)
         frameContacts = []
         frameContacts.reserveCapacity(Self.anonymousContactCapacity)
         assignment = Array(repeating: -1, count: Self.anonymousContactCapacity)
+        slotMinimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
         if case .slots = reportingProtocol, let slot = device.axes[AbsCode.mtSlot] {
             currentSlot = Int(slot.value - slot.minimum)
         } else {
@@ -184,7 +213,7 @@ public final class TouchTracker {
             if slots[index].isActive { emit(&slots[index], phase: .cancelled) }
             slots[index] = Slot()
         }
-        dirtySlots.removeAll(keepingCapacity: true)
+        dirtyCount = 0
         single = SingleTouchState()
         pendingContact = Contact()
         frameContacts.removeAll(keepingCapacity: true)
@@ -198,8 +227,7 @@ public final class TouchTracker {
     private func processSlotEvent(_ event: InputEvent) {
         guard event.type == .abs else { return }
         if event.code == AbsCode.mtSlot {
-            let minimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
-            let index = Int(event.value) - Int(minimum)
+            let index = Int(event.value) - Int(slotMinimum)
             currentSlot = index >= 0 && index < slots.count ? index : -1
             return
         }
@@ -240,7 +268,8 @@ public final class TouchTracker {
     private func markDirty(_ index: Int) {
         if !slots[index].isDirty {
             slots[index].isDirty = true
-            dirtySlots.append(index)
+            dirtySlots[dirtyCount] = index
+            dirtyCount += 1
         }
     }
 
@@ -254,8 +283,16 @@ public final class TouchTracker {
     private func finishSlotFrame() {
         let resynchronizing = dropState == .resynchronizing
         // Slot order keeps output stable whatever order the device sent slots in.
-        if dirtySlots.count > 1 { dirtySlots.sort() }
-        for index in dirtySlots {
+        if dirtyCount > 1 {
+            // Sorted in place: sorting a slice of the array would copy it.
+            let count = dirtyCount
+            dirtySlots.withUnsafeMutableBufferPointer { buffer in
+                var changed = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+                changed.sort()
+            }
+        }
+        for position in 0..<dirtyCount {
+            let index = dirtySlots[position]
             var slot = slots[index]
             slot.isDirty = false
             if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
@@ -288,7 +325,7 @@ public final class TouchTracker {
             slot.changedInFrame = false
             slots[index] = slot
         }
-        dirtySlots.removeAll(keepingCapacity: true)
+        dirtyCount = 0
     }
 
     // MARK: - Protocol A
@@ -509,7 +546,7 @@ public final class TouchTracker {
                 slots[index].isDirty = false
                 slots[index].clearFrameFlags()
             }
-            dirtySlots.removeAll(keepingCapacity: true)
+            dirtyCount = 0
             frameContacts.removeAll(keepingCapacity: true)
             pendingContact = Contact()
             frameHasContactData = false

@@ -17,6 +17,9 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         self.format = format
         self.output = output
         self.verbose = verbose
+        // The summary line needs only the pipeline's totals. Without callbacks, a replay pays no
+        // weak-reference load per frame and per interaction event for output it would not print.
+        guard format != .summary else { return }
         pipeline.observer = self
         pipeline.interaction.delegate = self
     }
@@ -101,7 +104,9 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
         interactionLine(event: "cancel", progress: nil, ended: nil, text: "Canceled")
     }
 
-    private func interactionLine(event: String, progress: Double?, ended: Bool?, text: String) {
+    /// Reports one interaction event; `text` is only built for text output (with `--format
+    /// summary` a replay calls this thousands of times and prints nothing).
+    private func interactionLine(event: String, progress: Double?, ended: Bool?, text: @autoclosure () -> String) {
         switch format {
         case .summary:
             return
@@ -113,7 +118,7 @@ final class SessionReporter: InputPipelineObserver, PreviewInteractionDelegate {
             line.bool("ended", ended)
             output.line(line.line)
         case .text:
-            output.line("\(timestamp()) \(text)")
+            output.line("\(timestamp()) \(text())")
         }
     }
 

@@ -31,7 +31,7 @@ struct RateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read a live stylus or touchscreen: a node (/dev/input/event5) or part of its name.", valueName: "DEVICE"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device (not available in this build yet).", valueName: "DEVICE"))
+    @Option(help: ArgumentHelp("Play the peek and pop on a force-feedback device: a node, part of its name, or auto.", valueName: "DEVICE"))
     var haptics: String?
 
     @Option(help: ArgumentHelp("Replay speed: max, realtime, or a factor such as 2 or 0.5 (default: realtime on a terminal, max when headless).", valueName: "SPEED"))
@@ -76,7 +76,7 @@ struct RateCommand: ParsableCommand {
 
         // The input: a recording, or a live device through the device layer's seam.
         let source: any InputEventSource
-        var feedback: (any PreviewFeedback)?
+        var feedback: InteractionHaptics?
         do {
             if let device {
                 source = try LiveDeviceSupport.openSource(path: device)
@@ -84,8 +84,6 @@ struct RateCommand: ParsableCommand {
                 source = try RecordingEventSource(path: replay ?? "", speed: speed ?? (isHeadless ? .maximum : .realtime))
             }
             if let haptics { feedback = try LiveDeviceSupport.openFeedback(path: haptics) }
-        } catch let error as LiveDeviceSupport.Unavailable {
-            throw CleanExit.failure("\(error)")
         } catch let error as RecordingError {
             throw CleanExit.failure("\(error)")
         } catch let error as DeviceError {
@@ -143,13 +141,13 @@ struct RateCommand: ParsableCommand {
             overlay.finishInput()
             overlay.stopLoading()
             log.reportEnd(ratingsFile: ratings.fileURL.path, saved: persistence.savedCount)
-            withExtendedLifetime(feedback) {}
+            feedback?.close()
             if let failure { throw CleanExit.failure("\(failure)") }
         } else {
             let ui = TerminalUI(overlay: overlay, source: source, renderer: OverlayRenderer(title: deviceDescription.name), linger: linger)
             let completed: Bool
-            do { completed = try ui.run() } catch { throw CleanExit.failure("\(error)") }
-            withExtendedLifetime(feedback) {}
+            do { completed = try ui.run() } catch { feedback?.close(); throw CleanExit.failure("\(error)") }
+            feedback?.close()
             let rated = overlay.ratedItems.map { "\(store.catalogEmoji(at: $0.item) ?? "?") \($0.rating.symbol)" }
             let output = OutputWriter()
             output.line("Ratings: \(rated.isEmpty ? "none" : rated.joined(separator: ", "))"

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// ForceBridge benchmarks: a package of its own so that the main `swift build` / `swift test`
+// never build the benchmark framework. See README.md in this folder.
+import PackageDescription
+
+let package = Package(
+    name: "ForceBridgeBenchmarks",
+    dependencies: [
+        .package(name: "ForceBridge", path: ".."),
+        // Only the malloc interposer trait: it gives the malloc counts per event, and leaving the
+        // default traits off keeps the ARC runtime interposer (and its extra package) out.
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The ordo-one/benchmark suite: full replay, parse only, pipeline only.
+        .executableTarget(
+            name: "ReplayBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ForceCore", package: "ForceBridge"),
+                .product(name: "ForceRecording", package: "ForceBridge"),
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/ReplayBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Shared by the suite and the tool: the recording generator and the timed loops.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "ForceCore", package: "ForceBridge"),
+                .product(name: "ForceRecording", package: "ForceBridge"),
+            ]
+        ),
+        // `forcebridge-bench generate|parse|pipeline|replay`: generates the large recording and
+        // times single runs for compare-libevemu.sh.
+        .executableTarget(
+            name: "forcebridge-bench",
+            dependencies: ["BenchmarkSupport"]
+        ),
+    ]
+)

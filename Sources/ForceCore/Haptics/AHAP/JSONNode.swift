@@ -1,0 +1,34 @@
+/// A JSON value together with where it starts in the text, so that the AHAP decoder can say
+/// exactly where a problem is.
+struct JSONNode: Sendable {
+    enum Value: Sendable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// One `"key": value` of an object.
+    struct Member: Sendable {
+        var key: String
+        var keyLocation: TextPosition
+        var value: JSONNode
+    }
+
+    var value: Value
+    var location: TextPosition
+
+    /// What kind of value this is, for messages ("a string", "an object").
+    var kindName: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .number(let number): return "the number \(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+
+extension HapticTuning.EffectPreference: ExpressibleByArgument {}
+
+/// How haptics are rendered on the chosen device: strength, effect type, minimum pulse.
+struct HapticEngineOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Global strength, 0 to 1 (the device gain where it has FF_GAIN).", valueName: "0...1"))
+    var strength: Double = 1
+
+    @Option(help: ArgumentHelp("Effect type: auto (rumble if the device has it), rumble or periodic.", valueName: "TYPE"))
+    var effect: HapticTuning.EffectPreference = .automatic
+
+    @Option(help: ArgumentHelp("The shortest pulse the device's motor makes felt, in ms (default 20, or 40 on gamepads).", valueName: "MS"))
+    var minDuration: Int?
+
+    func validate() throws {
+        guard strength.isFinite, (0...1).contains(strength) else { throw ValidationError("--strength must be between 0 and 1.") }
+        if let minDuration, !(1...Int(HapticEffect.maximumMilliseconds)).contains(minDuration) {
+            throw ValidationError("--min-duration must be between 1 and \(HapticEffect.maximumMilliseconds) ms.")
+        }
+    }
+
+    /// The engine configuration these options ask for.
+    var configuration: HapticEngineConfiguration {
+        HapticEngineConfiguration(minimumDuration: minDuration, strength: strength, effectPreference: effect)
+    }
+}
