@@ -10,7 +10,8 @@
 # Environment: EVENTS (default 1000000), RATE events/s (default 20000), BURST frames per writer
 # wake-up (default 8), CPUS guest CPUs (default 1), FORCEBRIDGE (default .build/release/forcebridge),
 # COMPARE (LABEL=PATH: also measure another forcebridge build, e.g. before=old/forcebridge),
-# RESULTS (a JSON file to write, in a folder the guest can write: pass it with guest-run --share).
+# RESULTS (also write the figures to this JSON file; run from the host, its folder is shared
+# with the guest; run through guest-run yourself, pass the folder with --share).
 set -euo pipefail
 
 SELF_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
@@ -27,7 +28,12 @@ if [ "${FORCEBRIDGE_GUEST:-}" != 1 ]; then
 	if [ "$FORCEBRIDGE" = .build/release/forcebridge ]; then
 		"$SWIFT" build -c release --product forcebridge
 	fi
-	exec "$REPO_ROOT/Tests/Kernel/guest-run" --timeout 1800 --cpus "${CPUS:-1}" \
+	SHARE=()
+	if [ -n "${RESULTS:-}" ]; then
+		mkdir -p "$(dirname "$RESULTS")"
+		SHARE=(--share "$(cd "$(dirname "$RESULTS")" && pwd -P)")
+	fi
+	exec "$REPO_ROOT/Tests/Kernel/guest-run" --timeout 1800 --cpus "${CPUS:-1}" "${SHARE[@]}" \
 		--env EVENTS="$EVENTS" --env RATE="$RATE" --env BURST="$BURST" --env FORCEBRIDGE="$FORCEBRIDGE" \
 		${RESULTS:+--env RESULTS="$RESULTS"} ${COMPARE:+--env COMPARE="$COMPARE"} -- "$SELF_DIR/device-read.sh"
 fi
