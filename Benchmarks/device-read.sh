@@ -7,7 +7,7 @@
 #                                             itself in the guest
 #   Tests/Kernel/guest-run -- Benchmarks/device-read.sh    the same, with a forcebridge already built
 #
-# Environment: EVENTS (default 1000000), RATE events/s (default 20000), BURST frames per writer
+# Environment: EVENTS (default 1000000), RATE events/s (default 6000), BURST frames per writer
 # wake-up (default 8), CPUS guest CPUs (default 1), FORCEBRIDGE (default .build/release/forcebridge),
 # COMPARE (LABEL=PATH: also measure another forcebridge build, e.g. before=old/forcebridge),
 # RESULTS (also write the figures to this JSON file; run from the host, its folder is shared
@@ -19,7 +19,7 @@ REPO_ROOT=$(cd -- "$SELF_DIR/.." && pwd -P)
 cd "$REPO_ROOT"
 
 EVENTS=${EVENTS:-1000000}
-RATE=${RATE:-20000}
+RATE=${RATE:-6000}
 BURST=${BURST:-8}
 FORCEBRIDGE=${FORCEBRIDGE:-.build/release/forcebridge}
 

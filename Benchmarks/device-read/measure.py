@@ -69,7 +69,7 @@ def wait_idle(readers, quiet=0.6, limit=120):
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--events", type=int, default=1_000_000)
-    parser.add_argument("--rate", type=float, default=20_000, help="events per second")
+    parser.add_argument("--rate", type=float, default=6_000, help="events per second")
     parser.add_argument("--burst", type=int, default=8, help="frames per writer wake-up")
     parser.add_argument("--bin", required=True, help="folder with uinput-writer and libevdev-reader")
     parser.add_argument("--forcebridge", required=True)
