@@ -70,13 +70,12 @@ public final class TouchTracker {
     @exclusivity(unchecked)
     public private(set) var hoverDistance: Int32 = 0
 
-    @exclusivity(unchecked)
-    private var slots: [Slot]
-    /// The slots changed in the frame being read: the first `dirtyCount` elements.
-    @exclusivity(unchecked)
-    private var dirtySlots: [Int]
-    @exclusivity(unchecked)
-    private var dirtyCount = 0
+    /// Per-slot state, allocated once and changed in place: an array would check uniqueness and
+    /// bounds on every access and copy whole slots in and out.
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    /// The slots changed in the frame being read, one bit per slot (slot `i` is bit `i % 64` of
+    /// word `i / 64`): finishing a frame visits them in slot order without sorting.
+    private let dirtySlots: UnsafeMutableBufferPointer<UInt64>
     @exclusivity(unchecked)
     private var currentSlot: Int
     @exclusivity(unchecked)
@@ -127,8 +126,10 @@ public final class TouchTracker {
         case .anonymousContacts: capacity = Self.anonymousContactCapacity
         case .singleTouch: capacity = 1
         }
-        slots = Array(repeating: Slot(), count: capacity)
-        dirtySlots = Array(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot())
+        dirtySlots = .allocate(capacity: (capacity + 63) / 64)
+        dirtySlots.initialize(repeating: 0)
         frameTouches = []
         frameTouches.reserveCapacity(capacity * 2 + 2)
         frameContacts = []
@@ -163,6 +164,11 @@ public final class TouchTracker {
             if let info = device.axis(code) { single.set(code, info.value) }
         }
         single.positionSeen = false
+    }
+
+    deinit {
+        slots.deallocate()
+        dirtySlots.deallocate()
     }
 
     /// The touches in contact right now (not those that ended in the last frame).
@@ -213,7 +219,7 @@ public final class TouchTracker {
             if slots[index].isActive { emit(&slots[index], phase: .cancelled) }
             slots[index] = Slot()
         }
-        dirtyCount = 0
+        clearDirtySlots()
         single = SingleTouchState()
         pendingContact = Contact()
         frameContacts.removeAll(keepingCapacity: true)
@@ -238,39 +244,42 @@ public final class TouchTracker {
         }
         guard event.code >= AbsCode.mtTouchMajor, currentSlot >= 0 else { return }
         let index = currentSlot
+        // currentSlot is always a valid index when not negative.
+        let slot = slots.baseAddress.unsafelyUnwrapped + index
         switch event.code {
         case AbsCode.mtTrackingID:
-            let old = slots[index].trackingID
+            let old = slot.pointee.trackingID
             if event.value < 0 {
-                if old >= 0 { slots[index].liftedInFrame = true }
-                slots[index].trackingID = -1
+                if old >= 0 { slot.pointee.liftedInFrame = true }
+                slot.pointee.trackingID = -1
             } else if event.value != old {
-                if old >= 0 { slots[index].liftedInFrame = true }
-                slots[index].trackingID = event.value
-                slots[index].startedInFrame = true
+                if old >= 0 { slot.pointee.liftedInFrame = true }
+                slot.pointee.trackingID = event.value
+                slot.pointee.startedInFrame = true
             }
         case AbsCode.mtPositionX:
-            if slots[index].x != event.value { slots[index].x = event.value; slots[index].movedInFrame = true }
+            if slot.pointee.x != event.value { slot.pointee.x = event.value; slot.pointee.movedInFrame = true }
         case AbsCode.mtPositionY:
-            if slots[index].y != event.value { slots[index].y = event.value; slots[index].movedInFrame = true }
+            if slot.pointee.y != event.value { slot.pointee.y = event.value; slot.pointee.movedInFrame = true }
         case AbsCode.mtPressure:
-            if slots[index].pressure != event.value { slots[index].pressure = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.pressure != event.value { slot.pointee.pressure = event.value; slot.pointee.changedInFrame = true }
         case AbsCode.mtTouchMajor:
-            if slots[index].touchMajor != event.value { slots[index].touchMajor = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.touchMajor != event.value { slot.pointee.touchMajor = event.value; slot.pointee.changedInFrame = true }
         case AbsCode.mtToolType:
-            if slots[index].toolType != event.value { slots[index].toolType = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.toolType != event.value { slot.pointee.toolType = event.value; slot.pointee.changedInFrame = true }
         default:
             return
         }
         markDirty(index)
     }
 
+    @inline(__always)
     private func markDirty(_ index: Int) {
-        if !slots[index].isDirty {
-            slots[index].isDirty = true
-            dirtySlots[dirtyCount] = index
-            dirtyCount += 1
-        }
+        dirtySlots.baseAddress.unsafelyUnwrapped[index &>> 6] |= 1 &<< UInt64(index & 63)
+    }
+
+    private func clearDirtySlots() {
+        for word in dirtySlots.indices { dirtySlots[word] = 0 }
     }
 
     private func markAllActiveDirty() {
@@ -282,50 +291,49 @@ public final class TouchTracker {
 
     private func finishSlotFrame() {
         let resynchronizing = dropState == .resynchronizing
-        // Slot order keeps output stable whatever order the device sent slots in.
-        if dirtyCount > 1 {
-            // Sorted in place: sorting a slice of the array would copy it.
-            let count = dirtyCount
-            dirtySlots.withUnsafeMutableBufferPointer { buffer in
-                var changed = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-                changed.sort()
+        // Slot order keeps output stable whatever order the device sent slots in: the bits are
+        // visited from the lowest.
+        let words = dirtySlots.baseAddress.unsafelyUnwrapped
+        for word in 0..<dirtySlots.count {
+            var bits = words[word]
+            guard bits != 0 else { continue }
+            words[word] = 0
+            repeat {
+                let index = word &<< 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                finishSlot(&slots.baseAddress.unsafelyUnwrapped[index], index: index, resynchronizing: resynchronizing)
+            } while bits != 0
+        }
+    }
+
+    /// Turns what changed in one slot during the frame into touches, in place.
+    @inline(__always)
+    private func finishSlot(_ slot: inout Slot, index: Int, resynchronizing: Bool) {
+        if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
+            if slot.isActive {
+                emit(&slot, phase: resynchronizing ? .cancelled : .ended)
+                slot.isActive = false
+            }
+            slot.isSwallowed = false
+            slot.isStale = false
+        }
+        if slot.startedInFrame && slot.trackingID >= 0 {
+            slot.isStale = false
+            if slot.toolType == MTToolType.palm {
+                slot.isSwallowed = true
+            } else {
+                begin(&slot, index: index)
+            }
+        } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
+            if slot.toolType == MTToolType.palm {
+                emit(&slot, phase: .cancelled, tool: .palm)
+                slot.isActive = false
+                slot.isSwallowed = true
+            } else {
+                update(&slot)
             }
         }
-        for position in 0..<dirtyCount {
-            let index = dirtySlots[position]
-            var slot = slots[index]
-            slot.isDirty = false
-            if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
-                if slot.isActive {
-                    emit(&slot, phase: resynchronizing ? .cancelled : .ended)
-                    slot.isActive = false
-                }
-                slot.isSwallowed = false
-                slot.isStale = false
-            }
-            if slot.startedInFrame && slot.trackingID >= 0 {
-                slot.isStale = false
-                if slot.toolType == MTToolType.palm {
-                    slot.isSwallowed = true
-                } else {
-                    begin(&slot, index: index)
-                }
-            } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
-                if slot.toolType == MTToolType.palm {
-                    emit(&slot, phase: .cancelled, tool: .palm)
-                    slot.isActive = false
-                    slot.isSwallowed = true
-                } else {
-                    update(&slot)
-                }
-            }
-            slot.liftedInFrame = false
-            slot.startedInFrame = false
-            slot.movedInFrame = false
-            slot.changedInFrame = false
-            slots[index] = slot
-        }
-        dirtyCount = 0
+        slot.clearFrameFlags()
     }
 
     // MARK: - Protocol A
@@ -543,10 +551,9 @@ public final class TouchTracker {
                     if case .anonymousContacts = reportingProtocol { slots[index].isSwallowed = true }
                 }
                 slots[index].isStale = true
-                slots[index].isDirty = false
                 slots[index].clearFrameFlags()
             }
-            dirtyCount = 0
+            clearDirtySlots()
             frameContacts.removeAll(keepingCapacity: true)
             pendingContact = Contact()
             frameHasContactData = false
@@ -668,7 +675,6 @@ public final class TouchTracker {
         var isActive = false
         var isSwallowed = false
         var isStale = false
-        var isDirty = false
         var liftedInFrame = false
         var startedInFrame = false
         var movedInFrame = false
