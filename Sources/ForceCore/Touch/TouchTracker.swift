@@ -607,40 +607,57 @@ public final class TouchTracker {
         frameTouches.append(touch)
     }
 
+    /// Reports the slot's touch as moved or stationary if what `fill` reports of it changed; the
+    /// touch is left as it was otherwise. Works on the slot's touch in place: the new values are
+    /// compared with the old ones first, and force is computed only for a touch that changed.
     private func update(_ slot: inout Slot) {
-        var touch = slot.touch
-        let oldX = touch.x
-        let oldY = touch.y
-        let oldRaw = touch.rawPressure
-        let oldMajor = touch.majorRadius
-        let oldAltitude = touch.altitudeAngle
-        let oldAzimuth = touch.azimuthAngle
-        fill(&touch, from: slot)
-        if touch.x != oldX || touch.y != oldY {
-            touch.phase = .moved
-        } else if touch.rawPressure != oldRaw || touch.majorRadius != oldMajor
-            || touch.altitudeAngle != oldAltitude || touch.azimuthAngle != oldAzimuth {
-            touch.phase = .stationary
+        let x = Double(slot.x)
+        let y = Double(slot.y)
+        let raw = rawForce(of: slot)
+        let major = Double(slot.touchMajor)
+        var altitude = slot.touch.altitudeAngle
+        var azimuth = slot.touch.azimuthAngle
+        if case .singleTouch = reportingProtocol, slot.touch.tool != .finger {
+            let orientation = Touch.orientation(
+                tiltX: Double(single.tiltX) * tiltXScale, tiltY: Double(single.tiltY) * tiltYScale)
+            altitude = orientation.altitude
+            azimuth = orientation.azimuth
+        }
+        if x != slot.touch.x || y != slot.touch.y {
+            slot.touch.phase = .moved
+        } else if raw != slot.touch.rawPressure || major != slot.touch.majorRadius
+            || altitude != slot.touch.altitudeAngle || azimuth != slot.touch.azimuthAngle {
+            slot.touch.phase = .stationary
         } else {
             return
         }
-        slot.touch = touch
-        frameTouches.append(touch)
+        // As `fill` does.
+        slot.touch.x = x
+        slot.touch.y = y
+        slot.touch.timestamp = frameTime
+        slot.touch.rawPressure = raw
+        let normalized = forceModel.normalizedForce(raw: raw)
+        slot.touch.normalizedForce = normalized
+        slot.touch.force = forceModel.force(normalized: normalized)
+        slot.touch.maximumPossibleForce = forceModel.maximumPossibleForce
+        slot.touch.isForceEstimated = forceModel.isEstimated
+        slot.touch.majorRadius = major
+        slot.touch.altitudeAngle = altitude
+        slot.touch.azimuthAngle = azimuth
+        frameTouches.append(slot.touch)
     }
 
     private func emit(_ slot: inout Slot, phase: TouchPhase, tool: ToolType? = nil) {
-        var touch = slot.touch
-        touch.phase = phase
-        touch.timestamp = frameTime
-        if let tool { touch.tool = tool }
+        slot.touch.phase = phase
+        slot.touch.timestamp = frameTime
+        if let tool { slot.touch.tool = tool }
         if phase == .ended || phase == .cancelled {
             // A touch that is over presses no more.
-            touch.force = 0
-            touch.normalizedForce = 0
-            touch.rawPressure = 0
+            slot.touch.force = 0
+            slot.touch.normalizedForce = 0
+            slot.touch.rawPressure = 0
         }
-        slot.touch = touch
-        frameTouches.append(touch)
+        frameTouches.append(slot.touch)
     }
 
     private static func tool(forMTToolType type: Int32) -> ToolType {
