@@ -538,7 +538,9 @@ public final class TouchTracker {
     // MARK: - Frames
 
     private func finishFrame(at time: Int64) {
-        frameTouches.removeAll(keepingCapacity: true)
+        // Not removeAll(keepingCapacity:): it goes through the generic replaceSubrange, several
+        // times the cost of taking the frame's one or two touches off the end.
+        while !frameTouches.isEmpty { frameTouches.removeLast() }
         frameTime = time
         if dropState == .discarding {
             // The rest of the frame after SYN_DROPPED is invalid and the state unknown: cancel.
