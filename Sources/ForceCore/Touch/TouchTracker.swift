@@ -625,28 +625,27 @@ public final class TouchTracker {
             altitude = orientation.altitude
             azimuth = orientation.azimuth
         }
+        let phase: TouchPhase
         if x != slot.touch.x || y != slot.touch.y {
-            slot.touch.phase = .moved
+            phase = .moved
         } else if raw != slot.touch.rawPressure || major != slot.touch.majorRadius
             || altitude != slot.touch.altitudeAngle || azimuth != slot.touch.azimuthAngle {
-            slot.touch.phase = .stationary
+            phase = .stationary
         } else {
             return
         }
-        // As `fill` does.
-        slot.touch.x = x
-        slot.touch.y = y
-        slot.touch.timestamp = frameTime
-        slot.touch.rawPressure = raw
+        // The values `fill` sets. The touch is built whole and stored twice: storing its fields
+        // into the slot one by one and then copying the slot's touch into the array would read
+        // back memory just written in pieces, which the processor cannot forward (a stall).
         let normalized = forceModel.normalizedForce(raw: raw)
-        slot.touch.normalizedForce = normalized
-        slot.touch.force = forceModel.force(normalized: normalized)
-        slot.touch.maximumPossibleForce = forceModel.maximumPossibleForce
-        slot.touch.isForceEstimated = forceModel.isEstimated
-        slot.touch.majorRadius = major
-        slot.touch.altitudeAngle = altitude
-        slot.touch.azimuthAngle = azimuth
-        frameTouches.append(slot.touch)
+        let touch = Touch(
+            identifier: slot.touch.identifier, slot: slot.touch.slot, phase: phase, tool: slot.touch.tool,
+            x: x, y: y, timestamp: frameTime, rawPressure: raw,
+            force: forceModel.force(normalized: normalized), normalizedForce: normalized,
+            maximumPossibleForce: forceModel.maximumPossibleForce, isForceEstimated: forceModel.isEstimated,
+            majorRadius: major, altitudeAngle: altitude, azimuthAngle: azimuth)
+        slot.touch = touch
+        frameTouches.append(touch)
     }
 
     private func emit(_ slot: inout Slot, phase: TouchPhase, tool: ToolType? = nil) {
