@@ -179,6 +179,7 @@ public final class TouchTracker {
     /// Feeds one event. Returns true when it completed a frame; `frameTouches` then holds what
     /// changed in it.
     @discardableResult
+    @inline(__always)
     public func process(_ event: InputEvent) -> Bool {
         if event.type == .syn {
             switch event.code {
@@ -230,6 +231,7 @@ public final class TouchTracker {
 
     // MARK: - Protocol B
 
+    @inline(__always)
     private func processSlotEvent(_ event: InputEvent) {
         guard event.type == .abs else { return }
         if event.code == AbsCode.mtSlot {
