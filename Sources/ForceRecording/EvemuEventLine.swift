@@ -95,6 +95,9 @@ enum EvemuEventLine {
     private static func leadingDigits(
         _ cursor: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, maximum: Int
     ) -> (value: Int64, digits: Int)? {
+        var value: Int64 = 0
+        var digits = 0
+        var position = cursor
         if end - cursor >= 8 {
             let (values, notDigits) = digitLanes(word(cursor))
             if notDigits != 0 {
@@ -104,11 +107,13 @@ enum EvemuEventLine {
                 guard digits > 0 else { return nil }
                 return (Int64(combineEightDigits(values << UInt64(64 - 8 * digits))), digits)
             }
+            // Eight digits or more: these eight at once, the rest below.
+            guard maximum >= 8 else { return nil }
+            value = Int64(combineEightDigits(values))
+            digits = 8
+            position += 8
         }
-        // Eight digits or more, or near the end of the line: one at a time.
-        var value: Int64 = 0
-        var digits = 0
-        var position = cursor
+        // The digits after the first eight, or near the end of the line: one at a time.
         while position < end {
             let digit = position.pointee &- 48
             guard digit < 10 else { break }
