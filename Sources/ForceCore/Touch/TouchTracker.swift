@@ -137,7 +137,10 @@ public final class TouchTracker {
         assignment = Array(repeating: -1, count: Self.anonymousContactCapacity)
         slotMinimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
         if case .slots = reportingProtocol, let slot = device.axes[AbsCode.mtSlot] {
-            currentSlot = Int(slot.value - slot.minimum)
+            // As for ABS_MT_SLOT events, a current value outside the axis range selects no slot
+            // (the slots are unchecked memory; events go nowhere until a valid ABS_MT_SLOT).
+            let index = Int(slot.value) - Int(slot.minimum)
+            currentSlot = index >= 0 && index < capacity ? index : -1
         } else {
             currentSlot = 0
         }
