@@ -30,8 +30,7 @@ enum EvemuEventLine {
         guard end - cursor >= 18,
               cursor[6] == 32, cursor[11] == 32, cursor[16] == 32,
               let micros = sixDigits(cursor),
-              let type = fourHexDigits(cursor + 7), type <= UInt32(EventType.maximum),
-              let code = fourHexDigits(cursor + 12)
+              let (type, code) = twoFourHexDigits(cursor + 7, cursor + 12), type <= UInt32(EventType.maximum)
         else { return nil }
         cursor += 17
 
@@ -96,6 +95,9 @@ enum EvemuEventLine {
     private static func leadingDigits(
         _ cursor: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, maximum: Int
     ) -> (value: Int64, digits: Int)? {
+        var value: Int64 = 0
+        var digits = 0
+        var position = cursor
         if end - cursor >= 8 {
             let (values, notDigits) = digitLanes(word(cursor))
             if notDigits != 0 {
@@ -105,11 +107,13 @@ enum EvemuEventLine {
                 guard digits > 0 else { return nil }
                 return (Int64(combineEightDigits(values << UInt64(64 - 8 * digits))), digits)
             }
+            // Eight digits or more: these eight at once, the rest below.
+            guard maximum >= 8 else { return nil }
+            value = Int64(combineEightDigits(values))
+            digits = 8
+            position += 8
         }
-        // Eight digits or more, or near the end of the line: one at a time.
-        var value: Int64 = 0
-        var digits = 0
-        var position = cursor
+        // The digits after the first eight, or near the end of the line: one at a time.
         while position < end {
             let digit = position.pointee &- 48
             guard digit < 10 else { break }
@@ -128,6 +132,32 @@ enum EvemuEventLine {
         let (values, notDigits) = digitLanes(word(bytes))
         guard notDigits & 0x0000_8080_8080_8080 == 0 else { return nil }
         return Int64(combineEightDigits(values << 16))
+    }
+
+    /// The values of the four hex digits at `first` and of the four at `second` (either case), or
+    /// nil if one of the eight is not a hex digit: `fourHexDigits` on both, as the lanes of one
+    /// 64-bit word (the first group in the low four lanes).
+    @inline(__always)
+    static func twoFourHexDigits(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>) -> (UInt32, UInt32)? {
+        let low = UInt32(littleEndian: UnsafeRawPointer(first).loadUnaligned(as: UInt32.self))
+        let high = UInt32(littleEndian: UnsafeRawPointer(second).loadUnaligned(as: UInt32.self))
+        let word = UInt64(low) | UInt64(high) << 32
+        guard word & lanesHigh == 0 else { return nil }  // ASCII only: no lane can overflow below
+        let atLeast0 = ((word | lanesHigh) &- 0x3030_3030_3030_3030) & lanesHigh  // '0' <= byte
+        let atMost9 = (0xB9B9_B9B9_B9B9_B9B9 &- word) & lanesHigh  // byte <= '9'
+        let folded = word | 0x2020_2020_2020_2020  // 'A'...'F' -> 'a'...'f' (digits keep their value)
+        let atLeastA = ((folded | lanesHigh) &- 0x6161_6161_6161_6161) & lanesHigh  // 'a' <= folded byte
+        let atMostF = (0xE6E6_E6E6_E6E6_E6E6 &- folded) & lanesHigh  // folded byte <= 'f'
+        let isLetter = atLeastA & atMostF
+        guard (atLeast0 & atMost9) | isLetter == lanesHigh else { return nil }
+        // Letters are 0x41...0x46 or 0x61...0x66: low nibble + 9 is their value.
+        let nibbles = (word & 0x0F0F_0F0F_0F0F_0F0F) &+ (isLetter >> 7) &* 9
+        // Reversed, the second group's last digit is in the lowest lane and each group's first
+        // digit is the most significant of its 16 bits once the nibbles are packed.
+        let reversed = nibbles.byteSwapped
+        let pairs = (reversed | reversed >> 4) & 0x00FF_00FF_00FF_00FF
+        let packed = pairs | pairs >> 8
+        return (UInt32(truncatingIfNeeded: packed >> 32) & 0xFFFF, UInt32(truncatingIfNeeded: packed) & 0xFFFF)
     }
 
     /// The value of the four hex digits at `bytes` (either case), or nil if one is not a hex digit.

@@ -30,6 +30,18 @@ struct SlotProtocolTrackingTests {
         #expect(harness.describeFrame(.abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPositionX, 7)) == ["began #1 s2 finger 7,0 p0"])
     }
 
+    /// A recording's header (an evtest log's `Value` line) may give a current slot outside the
+    /// axis range: like an out-of-range `ABS_MT_SLOT`, it selects no slot until a valid one.
+    @Test(arguments: [Int32(12), -1])
+    func implicitSlotOutsideTheAxisRangeSelectsNoSlot(value: Int32) {
+        var device = TestDevices.slotTouchscreen()
+        device.axes[AbsCode.mtSlot] = AxisInfo(value: value, minimum: 0, maximum: 9)
+        let harness = TrackerHarness(device)
+        #expect(harness.describeFrame(.abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPositionX, 7)).isEmpty)
+        #expect(harness.describeFrame(.abs(AbsCode.mtSlot, 3), .abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPositionX, 7))
+            == ["began #1 s3 finger 7,0 p0"])
+    }
+
     @Test func valuesThatAreNotResentPersist() {
         pressFirstFinger()
         #expect(harness.describeFrame(.abs(AbsCode.mtPressure, 60)) == ["stationary #1 s0 finger 100,200 p60"])

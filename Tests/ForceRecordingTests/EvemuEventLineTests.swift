@@ -86,6 +86,13 @@ import Testing
         ("E: 99.000000 0004 0005 -2147483648  ", InputEvent(time: 99_000_000, type: .msc, code: 5, value: .min)),
         ("E: 1700000000.123456 001f ffff 12345678", InputEvent(time: 1_700_000_000_123_456, type: EventType(0x1f), code: 0xffff, value: 12_345_678)),
         ("E: 123456789012.000000 0000 0000 0000", InputEvent(time: 123_456_789_012_000_000, type: .syn, code: 0, value: 0)),
+        // Eight digits or more (MSC_TIMESTAMP values, wall-clock seconds): eight at a time, then
+        // one at a time; exactly eight at the end of the line.
+        ("E: 12345678.000000 0004 0005 87654321", InputEvent(time: 12_345_678_000_000, type: .msc, code: 5, value: 87_654_321)),
+        ("E: 1.000000 0004 0005 -12345678\t# EV_MSC / MSC_TIMESTAMP", InputEvent(time: 1_000_000, type: .msc, code: 5, value: -12_345_678)),
+        ("E: 1.000000 0004 0005 123456789#", InputEvent(time: 1_000_000, type: .msc, code: 5, value: 123_456_789)),
+        ("E: 1.000000 0004 0005 0000000042", InputEvent(time: 1_000_000, type: .msc, code: 5, value: 42)),
+        ("E: 1.000000 001F aB0d 0", InputEvent(time: 1_000_000, type: EventType(0x1f), code: 0xab0d, value: 0)),
     ])
     func canonicalExamples(line: String, event: InputEvent) {
         #expect(Self.fast(line) == event)
@@ -104,6 +111,10 @@ import Testing
         "E: 0.000000 0020 0000 0",  // type above EV_MAX
         "E: 0.000000 0003 0035 12x",  // junk after the value
         "E: 0.000000 0003 0035 00000000000012",  // more than ten digits
+        "E: 0.000000 0003 0035 00000000012",  // eleven digits
+        "E: 0.000000 0003 0035 4294967296",  // ten digits, out of range
+        "E: 0.000000 00g3 0035 1",  // not hex in the type
+        "E: 0.000000 0003 003G 1",  // not hex in the code
         "E: 1234567890123.000000 0000 0000 0",  // more than twelve digits of seconds
         "E: 0.000000 0003 0035",  // no value
         "# E: 0.000000 0000 0000 0000",

@@ -26,8 +26,11 @@ public struct InputEvent: Hashable, Sendable {
     public var seconds: Double { Double(time) / 1_000_000 }
 
     /// Whether this event ends a frame (`SYN_REPORT`).
+    ///
+    /// Compares the raw numbers (`EV_SYN` is 0, `SYN_REPORT` 0): readers of other modules call
+    /// this for every event, and there `.syn` is a global read through an accessor call.
     @inlinable
-    public var isFrameEnd: Bool { type == .syn && code == SynCode.report }
+    public var isFrameEnd: Bool { type.rawValue == 0x00 && code == 0x00 }
 
     /// A `SYN_REPORT` at `time`.
     @inlinable

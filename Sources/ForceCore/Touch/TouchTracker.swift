@@ -70,13 +70,12 @@ public final class TouchTracker {
     @exclusivity(unchecked)
     public private(set) var hoverDistance: Int32 = 0
 
-    @exclusivity(unchecked)
-    private var slots: [Slot]
-    /// The slots changed in the frame being read: the first `dirtyCount` elements.
-    @exclusivity(unchecked)
-    private var dirtySlots: [Int]
-    @exclusivity(unchecked)
-    private var dirtyCount = 0
+    /// Per-slot state, allocated once and changed in place: an array would check uniqueness and
+    /// bounds on every access and copy whole slots in and out.
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    /// The slots changed in the frame being read, one bit per slot (slot `i` is bit `i % 64` of
+    /// word `i / 64`): finishing a frame visits them in slot order without sorting.
+    private let dirtySlots: UnsafeMutableBufferPointer<UInt64>
     @exclusivity(unchecked)
     private var currentSlot: Int
     @exclusivity(unchecked)
@@ -127,8 +126,10 @@ public final class TouchTracker {
         case .anonymousContacts: capacity = Self.anonymousContactCapacity
         case .singleTouch: capacity = 1
         }
-        slots = Array(repeating: Slot(), count: capacity)
-        dirtySlots = Array(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot())
+        dirtySlots = .allocate(capacity: (capacity + 63) / 64)
+        dirtySlots.initialize(repeating: 0)
         frameTouches = []
         frameTouches.reserveCapacity(capacity * 2 + 2)
         frameContacts = []
@@ -136,7 +137,10 @@ public final class TouchTracker {
         assignment = Array(repeating: -1, count: Self.anonymousContactCapacity)
         slotMinimum = device.axes[AbsCode.mtSlot]?.minimum ?? 0
         if case .slots = reportingProtocol, let slot = device.axes[AbsCode.mtSlot] {
-            currentSlot = Int(slot.value - slot.minimum)
+            // As for ABS_MT_SLOT events, a current value outside the axis range selects no slot
+            // (the slots are unchecked memory; events go nowhere until a valid ABS_MT_SLOT).
+            let index = Int(slot.value) - Int(slot.minimum)
+            currentSlot = index >= 0 && index < capacity ? index : -1
         } else {
             currentSlot = 0
         }
@@ -165,6 +169,11 @@ public final class TouchTracker {
         single.positionSeen = false
     }
 
+    deinit {
+        slots.deallocate()
+        dirtySlots.deallocate()
+    }
+
     /// The touches in contact right now (not those that ended in the last frame).
     public var activeTouches: [Touch] {
         slots.compactMap { $0.isActive ? $0.touch : nil }
@@ -173,6 +182,7 @@ public final class TouchTracker {
     /// Feeds one event. Returns true when it completed a frame; `frameTouches` then holds what
     /// changed in it.
     @discardableResult
+    @inline(__always)
     public func process(_ event: InputEvent) -> Bool {
         if event.type == .syn {
             switch event.code {
@@ -213,7 +223,7 @@ public final class TouchTracker {
             if slots[index].isActive { emit(&slots[index], phase: .cancelled) }
             slots[index] = Slot()
         }
-        dirtyCount = 0
+        clearDirtySlots()
         single = SingleTouchState()
         pendingContact = Contact()
         frameContacts.removeAll(keepingCapacity: true)
@@ -224,6 +234,7 @@ public final class TouchTracker {
 
     // MARK: - Protocol B
 
+    @inline(__always)
     private func processSlotEvent(_ event: InputEvent) {
         guard event.type == .abs else { return }
         if event.code == AbsCode.mtSlot {
@@ -238,39 +249,42 @@ public final class TouchTracker {
         }
         guard event.code >= AbsCode.mtTouchMajor, currentSlot >= 0 else { return }
         let index = currentSlot
+        // currentSlot is always a valid index when not negative.
+        let slot = slots.baseAddress.unsafelyUnwrapped + index
         switch event.code {
         case AbsCode.mtTrackingID:
-            let old = slots[index].trackingID
+            let old = slot.pointee.trackingID
             if event.value < 0 {
-                if old >= 0 { slots[index].liftedInFrame = true }
-                slots[index].trackingID = -1
+                if old >= 0 { slot.pointee.liftedInFrame = true }
+                slot.pointee.trackingID = -1
             } else if event.value != old {
-                if old >= 0 { slots[index].liftedInFrame = true }
-                slots[index].trackingID = event.value
-                slots[index].startedInFrame = true
+                if old >= 0 { slot.pointee.liftedInFrame = true }
+                slot.pointee.trackingID = event.value
+                slot.pointee.startedInFrame = true
             }
         case AbsCode.mtPositionX:
-            if slots[index].x != event.value { slots[index].x = event.value; slots[index].movedInFrame = true }
+            if slot.pointee.x != event.value { slot.pointee.x = event.value; slot.pointee.movedInFrame = true }
         case AbsCode.mtPositionY:
-            if slots[index].y != event.value { slots[index].y = event.value; slots[index].movedInFrame = true }
+            if slot.pointee.y != event.value { slot.pointee.y = event.value; slot.pointee.movedInFrame = true }
         case AbsCode.mtPressure:
-            if slots[index].pressure != event.value { slots[index].pressure = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.pressure != event.value { slot.pointee.pressure = event.value; slot.pointee.changedInFrame = true }
         case AbsCode.mtTouchMajor:
-            if slots[index].touchMajor != event.value { slots[index].touchMajor = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.touchMajor != event.value { slot.pointee.touchMajor = event.value; slot.pointee.changedInFrame = true }
         case AbsCode.mtToolType:
-            if slots[index].toolType != event.value { slots[index].toolType = event.value; slots[index].changedInFrame = true }
+            if slot.pointee.toolType != event.value { slot.pointee.toolType = event.value; slot.pointee.changedInFrame = true }
         default:
             return
         }
         markDirty(index)
     }
 
+    @inline(__always)
     private func markDirty(_ index: Int) {
-        if !slots[index].isDirty {
-            slots[index].isDirty = true
-            dirtySlots[dirtyCount] = index
-            dirtyCount += 1
-        }
+        dirtySlots.baseAddress.unsafelyUnwrapped[index &>> 6] |= 1 &<< UInt64(index & 63)
+    }
+
+    private func clearDirtySlots() {
+        for word in dirtySlots.indices { dirtySlots[word] = 0 }
     }
 
     private func markAllActiveDirty() {
@@ -282,50 +296,49 @@ public final class TouchTracker {
 
     private func finishSlotFrame() {
         let resynchronizing = dropState == .resynchronizing
-        // Slot order keeps output stable whatever order the device sent slots in.
-        if dirtyCount > 1 {
-            // Sorted in place: sorting a slice of the array would copy it.
-            let count = dirtyCount
-            dirtySlots.withUnsafeMutableBufferPointer { buffer in
-                var changed = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-                changed.sort()
+        // Slot order keeps output stable whatever order the device sent slots in: the bits are
+        // visited from the lowest.
+        let words = dirtySlots.baseAddress.unsafelyUnwrapped
+        for word in 0..<dirtySlots.count {
+            var bits = words[word]
+            guard bits != 0 else { continue }
+            words[word] = 0
+            repeat {
+                let index = word &<< 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                finishSlot(&slots.baseAddress.unsafelyUnwrapped[index], index: index, resynchronizing: resynchronizing)
+            } while bits != 0
+        }
+    }
+
+    /// Turns what changed in one slot during the frame into touches, in place.
+    @inline(__always)
+    private func finishSlot(_ slot: inout Slot, index: Int, resynchronizing: Bool) {
+        if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
+            if slot.isActive {
+                emit(&slot, phase: resynchronizing ? .cancelled : .ended)
+                slot.isActive = false
+            }
+            slot.isSwallowed = false
+            slot.isStale = false
+        }
+        if slot.startedInFrame && slot.trackingID >= 0 {
+            slot.isStale = false
+            if slot.toolType == MTToolType.palm {
+                slot.isSwallowed = true
+            } else {
+                begin(&slot, index: index)
+            }
+        } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
+            if slot.toolType == MTToolType.palm {
+                emit(&slot, phase: .cancelled, tool: .palm)
+                slot.isActive = false
+                slot.isSwallowed = true
+            } else {
+                update(&slot)
             }
         }
-        for position in 0..<dirtyCount {
-            let index = dirtySlots[position]
-            var slot = slots[index]
-            slot.isDirty = false
-            if slot.liftedInFrame || (slot.startedInFrame && slot.isActive) {
-                if slot.isActive {
-                    emit(&slot, phase: resynchronizing ? .cancelled : .ended)
-                    slot.isActive = false
-                }
-                slot.isSwallowed = false
-                slot.isStale = false
-            }
-            if slot.startedInFrame && slot.trackingID >= 0 {
-                slot.isStale = false
-                if slot.toolType == MTToolType.palm {
-                    slot.isSwallowed = true
-                } else {
-                    begin(&slot, index: index)
-                }
-            } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
-                if slot.toolType == MTToolType.palm {
-                    emit(&slot, phase: .cancelled, tool: .palm)
-                    slot.isActive = false
-                    slot.isSwallowed = true
-                } else {
-                    update(&slot)
-                }
-            }
-            slot.liftedInFrame = false
-            slot.startedInFrame = false
-            slot.movedInFrame = false
-            slot.changedInFrame = false
-            slots[index] = slot
-        }
-        dirtyCount = 0
+        slot.clearFrameFlags()
     }
 
     // MARK: - Protocol A
@@ -530,7 +543,9 @@ public final class TouchTracker {
     // MARK: - Frames
 
     private func finishFrame(at time: Int64) {
-        frameTouches.removeAll(keepingCapacity: true)
+        // Not removeAll(keepingCapacity:): it goes through the generic replaceSubrange, several
+        // times the cost of taking the frame's one or two touches off the end.
+        while !frameTouches.isEmpty { frameTouches.removeLast() }
         frameTime = time
         if dropState == .discarding {
             // The rest of the frame after SYN_DROPPED is invalid and the state unknown: cancel.
@@ -543,10 +558,9 @@ public final class TouchTracker {
                     if case .anonymousContacts = reportingProtocol { slots[index].isSwallowed = true }
                 }
                 slots[index].isStale = true
-                slots[index].isDirty = false
                 slots[index].clearFrameFlags()
             }
-            dirtyCount = 0
+            clearDirtySlots()
             frameContacts.removeAll(keepingCapacity: true)
             pendingContact = Contact()
             frameHasContactData = false
@@ -600,40 +614,56 @@ public final class TouchTracker {
         frameTouches.append(touch)
     }
 
+    /// Reports the slot's touch as moved or stationary if what `fill` reports of it changed; the
+    /// touch is left as it was otherwise. Works on the slot's touch in place: the new values are
+    /// compared with the old ones first, and force is computed only for a touch that changed.
     private func update(_ slot: inout Slot) {
-        var touch = slot.touch
-        let oldX = touch.x
-        let oldY = touch.y
-        let oldRaw = touch.rawPressure
-        let oldMajor = touch.majorRadius
-        let oldAltitude = touch.altitudeAngle
-        let oldAzimuth = touch.azimuthAngle
-        fill(&touch, from: slot)
-        if touch.x != oldX || touch.y != oldY {
-            touch.phase = .moved
-        } else if touch.rawPressure != oldRaw || touch.majorRadius != oldMajor
-            || touch.altitudeAngle != oldAltitude || touch.azimuthAngle != oldAzimuth {
-            touch.phase = .stationary
+        let x = Double(slot.x)
+        let y = Double(slot.y)
+        let raw = rawForce(of: slot)
+        let major = Double(slot.touchMajor)
+        var altitude = slot.touch.altitudeAngle
+        var azimuth = slot.touch.azimuthAngle
+        if case .singleTouch = reportingProtocol, slot.touch.tool != .finger {
+            let orientation = Touch.orientation(
+                tiltX: Double(single.tiltX) * tiltXScale, tiltY: Double(single.tiltY) * tiltYScale)
+            altitude = orientation.altitude
+            azimuth = orientation.azimuth
+        }
+        let phase: TouchPhase
+        if x != slot.touch.x || y != slot.touch.y {
+            phase = .moved
+        } else if raw != slot.touch.rawPressure || major != slot.touch.majorRadius
+            || altitude != slot.touch.altitudeAngle || azimuth != slot.touch.azimuthAngle {
+            phase = .stationary
         } else {
             return
         }
+        // The values `fill` sets. The touch is built whole and stored twice: storing its fields
+        // into the slot one by one and then copying the slot's touch into the array would read
+        // back memory just written in pieces, which the processor cannot forward (a stall).
+        let normalized = forceModel.normalizedForce(raw: raw)
+        let touch = Touch(
+            identifier: slot.touch.identifier, slot: slot.touch.slot, phase: phase, tool: slot.touch.tool,
+            x: x, y: y, timestamp: frameTime, rawPressure: raw,
+            force: forceModel.force(normalized: normalized), normalizedForce: normalized,
+            maximumPossibleForce: forceModel.maximumPossibleForce, isForceEstimated: forceModel.isEstimated,
+            majorRadius: major, altitudeAngle: altitude, azimuthAngle: azimuth)
         slot.touch = touch
         frameTouches.append(touch)
     }
 
     private func emit(_ slot: inout Slot, phase: TouchPhase, tool: ToolType? = nil) {
-        var touch = slot.touch
-        touch.phase = phase
-        touch.timestamp = frameTime
-        if let tool { touch.tool = tool }
+        slot.touch.phase = phase
+        slot.touch.timestamp = frameTime
+        if let tool { slot.touch.tool = tool }
         if phase == .ended || phase == .cancelled {
             // A touch that is over presses no more.
-            touch.force = 0
-            touch.normalizedForce = 0
-            touch.rawPressure = 0
+            slot.touch.force = 0
+            slot.touch.normalizedForce = 0
+            slot.touch.rawPressure = 0
         }
-        slot.touch = touch
-        frameTouches.append(touch)
+        frameTouches.append(slot.touch)
     }
 
     private static func tool(forMTToolType type: Int32) -> ToolType {
@@ -668,7 +698,6 @@ public final class TouchTracker {
         var isActive = false
         var isSwallowed = false
         var isStale = false
-        var isDirty = false
         var liftedInFrame = false
         var startedInFrame = false
         var movedInFrame = false
