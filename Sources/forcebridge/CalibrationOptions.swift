@@ -43,9 +43,26 @@ struct CalibrationOptions: ParsableArguments {
         try profileOptions.profileStore()
     }
 
+    func validate() throws {
+        _ = try commandLineThresholds()
+    }
+
     /// The thresholds for `device`: the command line's, else the profiles', else the defaults.
     func thresholds(for device: DeviceDescription, store: ProfileStore) throws -> PreviewThresholds {
-        guard let thresholds else { return store.thresholds(for: device) }
+        try commandLineThresholds() ?? store.thresholds(for: device)
+    }
+
+    /// A pipeline for `device` with the calibration and thresholds these options choose.
+    func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
+        InputPipeline(
+            device: device,
+            calibration: profiles.calibration(for: device),
+            thresholds: try thresholds(for: device, store: profiles))
+    }
+
+    /// `--thresholds`, parsed and checked, or nil when not given.
+    private func commandLineThresholds() throws -> PreviewThresholds? {
+        guard let thresholds else { return nil }
         let parts = thresholds.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
             throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")

@@ -165,8 +165,8 @@ final class LiveMonitor {
         }
         var description = device.description
         description.udevProperties = info.udevProperties
-        let thresholds = (try? calibration.thresholds(for: description, store: profiles)) ?? .standard
-        let pipeline = InputPipeline(device: description, calibration: profiles.calibration(for: description), thresholds: thresholds)
+        // --thresholds was checked when the options were parsed.
+        guard let pipeline = try? calibration.pipeline(for: description, profiles: profiles) else { return }
         pipeline.interaction.feedback = haptics
         var reporter: SessionReporter?
         if let view {

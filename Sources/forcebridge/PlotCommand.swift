@@ -64,11 +64,7 @@ struct PlotCommand: ParsableCommand {
         let reader = try recording.open(warnings: warnings)
         let file = recording.file
         let device = reader.description
-        let store = try calibration.profileStore()
-        let pipeline = InputPipeline(
-            device: device,
-            calibration: store.calibration(for: device),
-            thresholds: try calibration.thresholds(for: device, store: store))
+        let pipeline = try calibration.pipeline(for: device, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
         var failure: RecordingError?
         do {

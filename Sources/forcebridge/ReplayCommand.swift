@@ -53,14 +53,12 @@ struct ReplayCommand: ParsableCommand {
         let warnings = WarningReporter()
         let reader = try recording.open(warnings: warnings)
         let device = reader.description
-        let store = try calibration.profileStore()
-        let pipeline = InputPipeline(
-            device: device,
-            calibration: store.calibration(for: device),
-            thresholds: try calibration.thresholds(for: device, store: store))
-        let live: Bool
-        if case .factor = speed { live = true } else { live = false }
-        let output = OutputWriter(flushesEachLine: live)
+        let pipeline = try calibration.pipeline(for: device, profiles: calibration.profileStore())
+        // A paced replay waits for each frame and is followed as it happens; at maximum speed
+        // nothing waits and output is written in blocks.
+        let paced: Bool
+        if case .factor = speed { paced = true } else { paced = false }
+        let output = OutputWriter(flushesEachLine: paced)
         let reporter = SessionReporter(pipeline: pipeline, format: format, output: output, verbose: verbose)
         // Before the plot recorder, which passes the feedback on to what it found there.
         let interactionHaptics = try haptics.map { try InteractionHaptics.open($0) }
@@ -82,7 +80,7 @@ struct ReplayCommand: ParsableCommand {
             } else {
                 while let event = try reader.next() {
                     if event.isFrameEnd {
-                        clock.wait(until: event.time)
+                        if paced { clock.wait(until: event.time) }
                         warnings.report(reader)
                     }
                     pipeline.process(event)

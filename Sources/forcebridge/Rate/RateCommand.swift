@@ -103,11 +103,7 @@ struct RateCommand: ParsableCommand {
 
         // The pipeline and the overlay on it.
         let deviceDescription = source.device
-        let profiles = try calibration.profileStore()
-        let pipeline = InputPipeline(
-            device: deviceDescription,
-            calibration: profiles.calibration(for: deviceDescription),
-            thresholds: try calibration.thresholds(for: deviceDescription, store: profiles))
+        let pipeline = try calibration.pipeline(for: deviceDescription, profiles: calibration.profileStore())
         pipeline.interaction.feedback = feedback
         (source as? LiveEventSource)?.pipeline = pipeline
         let store = EmojiDataStore(loadDelay: Int64((loadDelay * 1_000_000).rounded()), maximumConcurrentLoads: concurrentLoads)
