@@ -324,19 +324,9 @@ public final class TouchTracker {
         }
         if slot.startedInFrame && slot.trackingID >= 0 {
             slot.isStale = false
-            if slot.toolType == MTToolType.palm {
-                slot.isSwallowed = true
-            } else {
-                begin(&slot, index: index)
-            }
+            beginContact(&slot, index: index)
         } else if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
-            if slot.toolType == MTToolType.palm {
-                emit(&slot, phase: .cancelled, tool: .palm)
-                slot.isActive = false
-                slot.isSwallowed = true
-            } else {
-                update(&slot)
-            }
+            updateContact(&slot)
         }
         slot.clearFrameFlags()
     }
@@ -434,32 +424,44 @@ public final class TouchTracker {
                     || contact.toolType != slot.toolType || pressureChanged
                 slot.apply(contact)
                 if slot.isActive && (slot.movedInFrame || slot.changedInFrame) {
-                    if slot.toolType == MTToolType.palm {
-                        emit(&slot, phase: .cancelled, tool: .palm)
-                        slot.isActive = false
-                        slot.isSwallowed = true
-                    } else {
-                        update(&slot)
-                    }
+                    updateContact(&slot)
                 }
             }
-            slot.movedInFrame = false
-            slot.changedInFrame = false
+            slot.clearFrameFlags()
             slots[index] = slot
         }
         for (candidate, contact) in frameContacts.enumerated() where claimed & (1 << candidate) == 0 {
             guard let free = slots.firstIndex(where: { !$0.isActive && !$0.isSwallowed }) else { break }
             var slot = Slot()
             slot.apply(contact)
-            if slot.toolType == MTToolType.palm {
-                slot.isSwallowed = true
-            } else {
-                begin(&slot, index: free)
-            }
+            beginContact(&slot, index: free)
             slots[free] = slot
         }
         frameContacts.removeAll(keepingCapacity: true)
         frameHasContactData = false
+    }
+
+    /// A new MT contact: a palm is swallowed until it lifts, anything else begins a touch.
+    @inline(__always)
+    private func beginContact(_ slot: inout Slot, index: Int) {
+        if slot.toolType == MTToolType.palm {
+            slot.isSwallowed = true
+        } else {
+            begin(&slot, index: index)
+        }
+    }
+
+    /// A changed MT contact: one that became a palm is cancelled and its lift swallowed; any
+    /// other moves or changes.
+    @inline(__always)
+    private func updateContact(_ slot: inout Slot) {
+        if slot.toolType == MTToolType.palm {
+            emit(&slot, phase: .cancelled, tool: .palm)
+            slot.isActive = false
+            slot.isSwallowed = true
+        } else {
+            update(&slot)
+        }
     }
 
     // MARK: - Single touch and pens
