@@ -9,8 +9,10 @@ public enum DeviceAccess: Equatable, Sendable {
     /// Not readable.
     case denied(reason: String)
 
-    /// Checks `node` for the real user (as `access(2)` does).
-    public static func check(_ node: String) -> DeviceAccess {
+    /// Checks `node` for the real user (as `access(2)` does). `coveredByRules` says whether
+    /// ForceBridge's udev rules would grant the device (`UdevAccessPolicy`): only then does a
+    /// denial suggest installing them.
+    public static func check(_ node: String, coveredByRules: Bool = true) -> DeviceAccess {
         if access(node, R_OK | W_OK) == 0 { return .readWrite }
         if access(node, R_OK) == 0 { return .readOnly }
         let code = errno
@@ -20,8 +22,11 @@ public enum DeviceAccess: Equatable, Sendable {
         let owner = getpwuid(info.st_uid).flatMap { $0.pointee.pw_name.map { String(cString: $0) } } ?? "\(info.st_uid)"
         let group = getgrgid(info.st_gid).flatMap { $0.pointee.gr_name.map { String(cString: $0) } } ?? "\(info.st_gid)"
         let mode = String(info.st_mode & 0o777, radix: 8)
-        return .denied(reason: "owned by \(owner):\(group) with mode \(mode), and no ACL grants you access; "
-            + "install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access")
+        let ownership = "owned by \(owner):\(group) with mode \(mode), and no ACL grants you access"
+        guard coveredByRules else {
+            return .denied(reason: ownership + "; ForceBridge's udev rules leave this kind of device alone on purpose")
+        }
+        return .denied(reason: ownership + "; install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access")
     }
 
     /// Whether events can be read.

@@ -56,7 +56,7 @@ public enum DeviceDiscovery {
         let udevClassification = DeviceClassification(udevProperties: properties)
         var classification = udevClassification ?? description.classification
         classification.isHaptic = description.hasForceFeedback
-        let access = DeviceAccess.check(node)
+        let access = DeviceAccess.check(node, coveredByRules: UdevAccessPolicy.decision(for: classification).isGranted)
         var info = InputDeviceInfo(
             node: node, sysname: sysname, description: description, isOpened: false,
             classification: classification, hasUdevDatabase: udevClassification != nil,

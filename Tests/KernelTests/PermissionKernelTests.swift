@@ -27,4 +27,19 @@ struct PermissionKernelTests {
         #expect((object["accessProblem"] as? String)?.contains("70-forcebridge.rules") == true)
         #expect(object["kind"] as? String == "touchscreen", "the kind is known from sysfs without opening the node")
     }
+
+    @Test func aKeyboardDeniedIsNotSentToTheRules() throws {
+        let keyboard = try VirtualDevice(description: TestDevices.keyboard(name: "ForceBridge Private Keyboard"))
+        let node = try #require(keyboard.node)
+        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(chmod(node, 0o600) == 0)
+        let list = try ChildProcess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", KernelGuest.forcebridge, "list", "--json"])
+        #expect(list.status == 0)
+        let line = try #require(list.output.split(separator: "\n").first { $0.contains(node) })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["access"] as? String == "none")
+        let problem = try #require(object["accessProblem"] as? String)
+        #expect(!problem.contains("install"), "the rules never grant keyboards: \(problem)")
+        #expect(problem.contains("leave this kind of device alone"))
+    }
 }
