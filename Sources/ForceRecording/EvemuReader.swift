@@ -117,31 +117,10 @@ public final class EvemuReader: RecordingReader {
         guard !secondsOverflow, !timeOverflow else {
             throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
         }
-        // A field that does not parse is quoted whole in the error ('00003', not its last digit).
-        var fieldStart = scanner.position
-        guard scanner.skipBlanks() else {
-            throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
-        }
-        fieldStart = scanner.position
-        guard let type = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
-            scanner.position = fieldStart
-            throw eventError(scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)")
-        }
-        guard scanner.skipBlanks() else {
-            throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
-        }
-        fieldStart = scanner.position
-        guard let code = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else {
-            scanner.position = fieldStart
-            throw eventError(scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)")
-        }
-        guard scanner.skipBlanks() else {
-            throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
-        }
-        fieldStart = scanner.position
-        guard let value = scanner.signedInt32() else {
-            scanner.position = fieldStart
-            throw eventError(scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)")
+        let type = try field(&scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)") { fourHexDigitField(&$0) }
+        let code = try field(&scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)") { fourHexDigitField(&$0) }
+        let value = try field(&scanner, path: path, line: line, expected: "a decimal event value (e.g. 42 or -001)") {
+            $0.signedInt32()
         }
         guard scanner.isAtEndOrComment() else {
             throw eventError(scanner, path: path, line: line, expected: "the end of the line or a '#' comment after the value")
@@ -159,6 +138,29 @@ public final class EvemuReader: RecordingReader {
         var count = digits
         while count < 6 { value *= 10; count += 1 }
         while count > 6 { value /= 10; count -= 1 }
+        return value
+    }
+
+    /// Up to four hex digits that make a whole field (followed by a blank or the end of the line).
+    private static func fourHexDigitField(_ scanner: inout ByteScanner) -> UInt32? {
+        guard let value = scanner.hex(maximumDigits: 4), scanner.isAtBlankOrEnd else { return nil }
+        return value
+    }
+
+    /// The next blank-separated field of an event line, read by `parse`. A missing field or one
+    /// that does not parse is an error that quotes the field whole ('00003', not its last digit).
+    private static func field<Value>(
+        _ scanner: inout ByteScanner, path: String, line: Int, expected: String,
+        _ parse: (inout ByteScanner) -> Value?
+    ) throws -> Value {
+        guard scanner.skipBlanks() else {
+            throw eventError(scanner, path: path, line: line, expected: expected)
+        }
+        let fieldStart = scanner.position
+        guard let value = parse(&scanner) else {
+            scanner.position = fieldStart
+            throw eventError(scanner, path: path, line: line, expected: expected)
+        }
         return value
     }
 
