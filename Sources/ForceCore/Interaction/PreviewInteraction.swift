@@ -145,6 +145,17 @@ public final class PreviewInteraction {
         }
     }
 
+    /// The next time (microseconds of the source clock) at which the interaction changes without
+    /// a new frame, for sources whose progress follows time rather than force (Haptic Touch);
+    /// nil when nothing is scheduled. A runtime sets its timer to this and calls
+    /// `advance(to:)` when it passes, so that a touch held perfectly still, which sends no
+    /// events, still progresses; a replay at any speed advances through the same deadlines.
+    public var nextDeadline: Int64? { nil }
+
+    /// Moves the interaction's clock to `time` (microseconds of the source clock), making every
+    /// change due by then.
+    public func advance(to time: Int64) {}
+
     /// Ends whatever is under way because the source is gone (device loss, end of input).
     public func invalidate() {
         if isActive { finishCancelled() }

@@ -77,6 +77,16 @@ public final class InputPipeline {
         tracker.beginResynchronization()
     }
 
+    /// The next time (microseconds of the source clock) at which the pipeline must be advanced
+    /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
+    public var nextDeadline: Int64? { interaction.nextDeadline }
+
+    /// Moves the session's clock to `time` without an event, making every time-driven change
+    /// due by then (call it when `nextDeadline` passes, and before a frame later than it).
+    public func advance(to time: Int64) {
+        interaction.advance(to: time)
+    }
+
     /// Ends the session (end of input, device loss): every touch is cancelled, and so is the
     /// interaction under way. `time` defaults to the last event's time.
     public func finish(at time: Int64? = nil) {
