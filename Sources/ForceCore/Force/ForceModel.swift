@@ -99,6 +99,15 @@ public struct ForceModel: Hashable, Sendable {
     /// Whether force is an estimate from contact size.
     public var isEstimated: Bool { source == .contactSize }
 
+    /// What drives force and interactions on this device.
+    public var forceSource: ForceSource {
+        switch source {
+        case .pressure: return .pressure
+        case .contactSize: return .contactSize
+        case .none: return .duration
+        }
+    }
+
     /// The place of `raw` in the range above the offset, 0...1 (0 when force is not measured).
     @inlinable
     public func normalizedForce(raw: Int32) -> Double {

@@ -31,6 +31,8 @@ public struct Touch: Hashable, Sendable {
     public var maximumPossibleForce: Double
     /// Whether force is estimated (from contact size) rather than measured.
     public var isForceEstimated: Bool
+    /// What drives this touch's force and interactions.
+    public var forceSource: ForceSource
     /// The major axis of the contact ellipse, in device units, 0 if unknown.
     public var majorRadius: Double
     /// The angle between the pen and the surface in radians (π/2 = perpendicular), as
@@ -45,7 +47,7 @@ public struct Touch: Hashable, Sendable {
         identifier: Int, slot: Int = 0, phase: TouchPhase = .began, tool: ToolType = .finger,
         x: Double = 0, y: Double = 0, timestamp: Int64 = 0, rawPressure: Int32 = 0, force: Double = 0,
         normalizedForce: Double = 0, maximumPossibleForce: Double = 0, isForceEstimated: Bool = false,
-        majorRadius: Double = 0, altitudeAngle: Double = .pi / 2, azimuthAngle: Double = 0
+        forceSource: ForceSource = .pressure, majorRadius: Double = 0, altitudeAngle: Double = .pi / 2, azimuthAngle: Double = 0
     ) {
         self.identifier = identifier
         self.slot = slot
@@ -59,6 +61,7 @@ public struct Touch: Hashable, Sendable {
         self.normalizedForce = normalizedForce
         self.maximumPossibleForce = maximumPossibleForce
         self.isForceEstimated = isForceEstimated
+        self.forceSource = forceSource
         self.majorRadius = majorRadius
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle

@@ -596,6 +596,7 @@ public final class TouchTracker {
         touch.force = forceModel.force(normalized: normalized)
         touch.maximumPossibleForce = forceModel.maximumPossibleForce
         touch.isForceEstimated = forceModel.isEstimated
+        touch.forceSource = forceModel.forceSource
         touch.majorRadius = Double(slot.touchMajor)
         if case .singleTouch = reportingProtocol, touch.tool != .finger {
             let orientation = Touch.orientation(
@@ -650,7 +651,7 @@ public final class TouchTracker {
             x: x, y: y, timestamp: frameTime, rawPressure: raw,
             force: forceModel.force(normalized: normalized), normalizedForce: normalized,
             maximumPossibleForce: forceModel.maximumPossibleForce, isForceEstimated: forceModel.isEstimated,
-            majorRadius: major, altitudeAngle: altitude, azimuthAngle: azimuth)
+            forceSource: forceModel.forceSource, majorRadius: major, altitudeAngle: altitude, azimuthAngle: azimuth)
         slot.touch = touch
         frameTouches.append(touch)
     }
