@@ -1,6 +1,7 @@
 import CEvdev
 import ForceCore
 import Glibc
+import SystemPackage
 
 /// A kernel virtual input device created through uinput from a `DeviceDescription`: what it
 /// writes, every program reading `/dev/input` sees as real input.
@@ -44,10 +45,10 @@ public final class VirtualDevice {
         let status = libevdev_uinput_create_from_device(device, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &created)
         guard status == 0, let created else {
             libevdev_free(device)
-            let code = -status
-            if code == ENOENT { throw .uinputUnavailable(detail: "no /dev/uinput") }
-            if code == EACCES || code == EPERM { throw .uinputUnavailable(detail: "permission denied") }
-            if code == EINVAL {
+            let code = Errno(rawValue: -status)
+            if code == .noSuchFileOrDirectory { throw .uinputUnavailable(detail: "no /dev/uinput") }
+            if code == .permissionDenied || code == .notPermitted { throw .uinputUnavailable(detail: "permission denied") }
+            if code == .invalidArgument {
                 throw .uinputRejected(device: description.name, reason: "the kernel refused the description (\(DeviceError.message(for: code))); its log ('dmesg') names the axis or limit")
             }
             throw .uinputUnavailable(detail: "creating the device failed: \(DeviceError.message(for: code))")
@@ -68,16 +69,16 @@ public final class VirtualDevice {
         uinput.flatMap { libevdev_uinput_get_syspath($0) }.map { String(cString: $0) }
     }
 
-    /// The uinput file descriptor (force-feedback requests arrive here).
-    public var fileDescriptor: Int32 {
-        uinput.map { libevdev_uinput_get_fd($0) } ?? -1
+    /// The uinput file descriptor (force-feedback requests arrive here); nil once destroyed.
+    public var fileDescriptor: FileDescriptor? {
+        uinput.map { FileDescriptor(rawValue: libevdev_uinput_get_fd($0)) }
     }
 
     /// Writes one event (the kernel stamps its own time).
     public func write(_ event: InputEvent) throws(DeviceError) {
         guard let uinput else { throw .uinputUnavailable(detail: "the device was destroyed") }
         let status = libevdev_uinput_write_event(uinput, UInt32(event.type.rawValue), UInt32(event.code), event.value)
-        guard status == 0 else { throw .system(path: node ?? "uinput", operation: "writing an event", errno: -status) }
+        guard status == 0 else { throw .system(path: node ?? "uinput", operation: "writing an event", errno: Errno(rawValue: -status)) }
     }
 
     /// Removes the device from the system.

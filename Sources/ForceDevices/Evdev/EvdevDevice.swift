@@ -1,6 +1,7 @@
 import CEvdev
 import ForceCore
 import Glibc
+import SystemPackage
 
 /// An open evdev device (`/dev/input/eventN`) read through libevdev.
 ///
@@ -24,8 +25,8 @@ public final class EvdevDevice {
         case drained
         /// The device is gone (`ENODEV`).
         case deviceLost
-        /// Reading failed with this errno.
-        case failed(Int32)
+        /// Reading failed.
+        case failed(Errno)
     }
 
     /// The node.
@@ -37,7 +38,7 @@ public final class EvdevDevice {
     /// How many times the kernel dropped events since the device was opened.
     public private(set) var droppedEventBursts = 0
 
-    private var descriptor: Int32
+    private var descriptor: FileDescriptor?
     private var handle: OpaquePointer?
     private var synchronizing = false
 
@@ -46,39 +47,45 @@ public final class EvdevDevice {
         self.path = path
         self.mode = mode
         try Self.checkNode(path)
-        let flags = (mode == .readOnly ? O_RDONLY : O_RDWR) | O_NONBLOCK | O_CLOEXEC
-        let fd = fb_open(path, flags)
-        guard fd >= 0 else { throw Self.openError(path: path, errno: errno, forWriting: mode == .readWrite) }
+        let opened: FileDescriptor
+        do {
+            opened = try SystemCall.system {
+                try FileDescriptor.open(path, mode == .readOnly ? .readOnly : .readWrite, options: [.nonBlocking, .closeOnExec])
+            }
+        } catch {
+            throw Self.openError(path: path, errno: error, forWriting: mode == .readWrite)
+        }
         var device: OpaquePointer?
-        let status = libevdev_new_from_fd(fd, &device)
+        let status = libevdev_new_from_fd(opened.rawValue, &device)
         guard status == 0, let device else {
-            Glibc.close(fd)
-            if -status == ENOTTY || -status == EINVAL {
+            opened.closeQuietly()
+            let code = Errno(rawValue: -status)
+            if code == .inappropriateIOCTLForDevice || code == .invalidArgument {
                 throw .notAnEventDevice(path: path, detail: "it does not answer evdev requests")
             }
-            if -status == ENODEV { throw .deviceLost(path: path) }
-            throw .system(path: path, operation: "reading the device description", errno: -status)
+            if code == .operationNotSupportedByDevice { throw .deviceLost(path: path) }
+            throw .system(path: path, operation: "reading the device description", errno: code)
         }
         _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
-        descriptor = fd
+        descriptor = opened
         handle = device
-        description = Self.describe(device, fd: fd)
+        description = Self.describe(device, fd: opened.rawValue)
     }
 
     deinit { close() }
 
-    /// The file descriptor, for polling; -1 once closed.
-    public var fileDescriptor: Int32 { descriptor }
+    /// The file descriptor, for watching on an `EventLoop`; nil once closed.
+    public var fileDescriptor: FileDescriptor? { descriptor }
 
     /// Whether the device is still open.
-    public var isOpen: Bool { descriptor >= 0 }
+    public var isOpen: Bool { descriptor != nil }
 
     /// Closes the device.
     public func close() {
         if let handle { libevdev_free(handle) }
         handle = nil
-        if descriptor >= 0 { Glibc.close(descriptor) }
-        descriptor = -1
+        descriptor?.closeQuietly()
+        descriptor = nil
     }
 
     /// Reads every event available now into `sink`, without blocking.
@@ -91,30 +98,30 @@ public final class EvdevDevice {
         var event = input_event()
         while true {
             let flags = synchronizing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-            let status = libevdev_next_event(handle, flags, &event)
-            if status == Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue) {
-                sink.process(Self.convert(event))
-            } else if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
-                if synchronizing {
-                    sink.process(Self.convert(event))
-                } else {
-                    // This is the SYN_DROPPED itself; the delta follows in sync mode.
-                    synchronizing = true
-                    droppedEventBursts += 1
-                    sink.beginResynchronization(at: Self.convert(event).time)
-                }
-            } else if status == -EAGAIN {
+            let status: Int32
+            do {
+                status = try SystemCall.runNegatingErrno { libevdev_next_event(handle, flags, &event) }
+            } catch .wouldBlock {
                 if synchronizing {
                     synchronizing = false  // the delta is complete; normal events may follow
                     continue
                 }
                 return .drained
-            } else if status == -EINTR {
-                continue
-            } else if status == -ENODEV {
+            } catch .operationNotSupportedByDevice {
                 return .deviceLost
+            } catch {
+                return .failed(error)
+            }
+            if status == Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue) {
+                sink.process(Self.convert(event))
+            } else if synchronizing {
+                sink.process(Self.convert(event))
             } else {
-                return .failed(-status)
+                // LIBEVDEV_READ_STATUS_SYNC: this is the SYN_DROPPED itself; the delta follows
+                // in sync mode.
+                synchronizing = true
+                droppedEventBursts += 1
+                sink.beginResynchronization(at: Self.convert(event).time)
             }
         }
     }
@@ -130,11 +137,14 @@ public final class EvdevDevice {
     /// Rejects paths that are not character devices of the input subsystem before opening them.
     static func checkNode(_ path: String) throws(DeviceError) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .noSuchNode(path: path) }
-            if code == EACCES { throw .permissionDenied(path: path, forWriting: false) }
-            throw .system(path: path, operation: "stat", errno: code)
+        do {
+            try SystemCall.run { stat(path, &info) }
+        } catch .noSuchFileOrDirectory, .notDirectory {
+            throw .noSuchNode(path: path)
+        } catch .permissionDenied {
+            throw .permissionDenied(path: path, forWriting: false)
+        } catch {
+            throw .system(path: path, operation: "stat", errno: error)
         }
         guard info.st_mode & S_IFMT == S_IFCHR else {
             throw .notAnEventDevice(path: path, detail: info.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : "it is not a character device")
@@ -145,11 +155,11 @@ public final class EvdevDevice {
         }
     }
 
-    static func openError(path: String, errno code: Int32, forWriting: Bool) -> DeviceError {
+    static func openError(path: String, errno code: Errno, forWriting: Bool) -> DeviceError {
         switch code {
-        case EACCES, EPERM: return .permissionDenied(path: path, forWriting: forWriting)
-        case ENOENT: return .noSuchNode(path: path)
-        case ENODEV, ENXIO: return .deviceLost(path: path)
+        case .permissionDenied, .notPermitted: return .permissionDenied(path: path, forWriting: forWriting)
+        case .noSuchFileOrDirectory: return .noSuchNode(path: path)
+        case .operationNotSupportedByDevice, .noSuchAddressOrDevice: return .deviceLost(path: path)
         default: return .system(path: path, operation: "open", errno: code)
         }
     }

@@ -56,7 +56,7 @@ public enum DeviceDiscovery {
         let udevClassification = DeviceClassification(udevProperties: properties)
         var classification = udevClassification ?? description.classification
         classification.isHaptic = description.hasForceFeedback
-        let access = DeviceAccess.check(node, coveredByRules: UdevAccessPolicy.decision(for: classification).isGranted)
+        let access = DeviceAccess.check(node)
         var info = InputDeviceInfo(
             node: node, sysname: sysname, description: description, isOpened: false,
             classification: classification, hasUdevDatabase: udevClassification != nil,
@@ -72,7 +72,7 @@ public enum DeviceDiscovery {
                 } catch {
                     info.openError = error.description
                 }
-            } else if case .denied(let reason) = access {
+            } else if case .denied(let reason, _) = access {
                 info.openError = reason
             }
         }

@@ -1,6 +1,7 @@
 import CEvdev
 import CUdev
 import Glibc
+import SystemPackage
 
 /// Follows event devices coming and going.
 ///
@@ -27,7 +28,7 @@ public final class HotplugMonitor {
     /// Which source is used.
     public let backend: Backend
     /// The descriptor to wait on.
-    public let fileDescriptor: Int32
+    public let fileDescriptor: FileDescriptor
 
     private var udev: OpaquePointer?
     private var monitor: OpaquePointer?
@@ -44,28 +45,33 @@ public final class HotplugMonitor {
                 self.udev = udev
                 self.monitor = monitor
                 backend = .udev
-                fileDescriptor = udev_monitor_get_fd(monitor)
+                fileDescriptor = FileDescriptor(rawValue: udev_monitor_get_fd(monitor))
                 return
             }
             udev_unref(udev)
         }
-        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw .system(path: directory, operation: "inotify_init1", errno: errno) }
+        let descriptor: CInt
+        do {
+            descriptor = try SystemCall.run { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
+        } catch {
+            throw .system(path: directory, operation: "inotify_init1", errno: error)
+        }
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MOVED_TO | IN_MOVED_FROM)
-        guard inotify_add_watch(descriptor, directory, mask) >= 0 else {
-            let code = errno
+        do {
+            try SystemCall.run { inotify_add_watch(descriptor, directory, mask) }
+        } catch {
             Glibc.close(descriptor)
-            throw .system(path: directory, operation: "watching for new devices", errno: code)
+            throw .system(path: directory, operation: "watching for new devices", errno: error)
         }
         backend = .deviceDirectory
-        fileDescriptor = descriptor
+        fileDescriptor = FileDescriptor(rawValue: descriptor)
         known = Self.eventNodes(in: directory)
     }
 
     deinit {
         if let monitor { udev_monitor_unref(monitor) }
         if let udev { udev_unref(udev) }
-        if backend == .deviceDirectory { Glibc.close(fileDescriptor) }
+        if backend == .deviceDirectory { fileDescriptor.closeQuietly() }
     }
 
     /// The changes since the last call; call when `fileDescriptor` is readable.
@@ -86,7 +92,7 @@ public final class HotplugMonitor {
         }
         // inotify: empty the queue, then compare the directory with what was there before.
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while read(fileDescriptor, &buffer, buffer.count) > 0 {}
+        while buffer.withUnsafeMutableBytes({ (try? fileDescriptor.read(into: $0)) ?? 0 }) > 0 {}
         let now = Self.eventNodes(in: directory)
         for node in now.subtracting(known).sorted() { result.append(.added(node: node)) }
         for node in known.subtracting(now).sorted() { result.append(.removed(node: node)) }

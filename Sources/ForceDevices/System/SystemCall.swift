@@ -1,0 +1,71 @@
+import Glibc
+import SystemPackage
+
+/// The one place where calls into the C library are checked and retried.
+///
+/// C calls report failure in one of two ways: -1 with `errno` set (the C library), or a negative
+/// errno as the result (libevdev). Either way, a call interrupted by a signal (`EINTR`) is made
+/// again, here and nowhere else, and any other failure becomes an `Errno`.
+enum SystemCall {
+    /// Runs `call`, which returns -1 and sets `errno` on failure, until a signal does not
+    /// interrupt it; returns its result or throws its `errno`.
+    @discardableResult
+    @inline(__always)
+    static func run<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
+        while true {
+            let result = call()
+            if result != -1 { return result }
+            let code = Errno(rawValue: errno)
+            if code != .interrupted { throw code }
+        }
+    }
+
+    /// Runs `call`, which returns a negative errno on failure (libevdev's convention), until a
+    /// signal does not interrupt it; returns its result (0 or more) or throws the errno.
+    @discardableResult
+    @inline(__always)
+    static func runNegatingErrno(_ call: () -> Int32) throws(Errno) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 { return result }
+            let code = Errno(rawValue: -result)
+            if code != .interrupted { throw code }
+        }
+    }
+
+    /// The C library's text for `code` ("Permission denied").
+    static func message(for code: Errno) -> String {
+        guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }
+        return String(cString: text)
+    }
+}
+
+extension SystemCall {
+    /// Runs a swift-system call (which retries interrupted calls itself and throws only
+    /// `Errno`) with its error typed.
+    @inline(__always)
+    static func system<Result>(_ call: () throws -> Result) throws(Errno) -> Result {
+        do {
+            return try call()
+        } catch let error as Errno {
+            throw error
+        } catch {
+            throw .ioError
+        }
+    }
+}
+
+extension FileDescriptor {
+    /// Writes all of `bytes`, continuing after short writes.
+    func writeEverything(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
+        var offset = 0
+        while offset < bytes.count {
+            offset += try SystemCall.system { try write(UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
+        }
+    }
+
+    /// Closes the descriptor, ignoring errors (the descriptor is gone either way on Linux).
+    func closeQuietly() {
+        _ = try? close()
+    }
+}
