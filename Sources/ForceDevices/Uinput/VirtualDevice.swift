@@ -64,6 +64,12 @@ public final class VirtualDevice {
         uinput.flatMap { libevdev_uinput_get_devnode($0) }.map { String(cString: $0) }
     }
 
+    /// Whether the event node exists yet (devtmpfs normally has it before creation returns).
+    public var hasNode: Bool {
+        guard let node else { return false }
+        return access(node, F_OK) == 0
+    }
+
     /// The sysfs path of the device, if known.
     public var syspath: String? {
         uinput.flatMap { libevdev_uinput_get_syspath($0) }.map { String(cString: $0) }

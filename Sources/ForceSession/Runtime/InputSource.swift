@@ -1,0 +1,30 @@
+import ForceCore
+import ForceDevices
+
+/// What produces a session's input: a recording at a speed, a live evdev device, a recording
+/// mirrored into uinput. A source runs on an `EventLoop` (its descriptors and timers registered
+/// there) and hands what it reads to its `Session`, which feeds the pipeline:
+/// `deliver(_:)` for each event, `resynchronize()` before libevdev's delta after the kernel
+/// dropped events, and `sourceDidEnd(_:error:)` once.
+public protocol InputSource: AnyObject {
+    /// The device the events come from: its axes decide how touches and force are read.
+    var device: DeviceDescription { get }
+    /// Where the input comes from, for reports.
+    var origin: SessionOrigin { get }
+    /// Starts producing on `loop` for `session`.
+    func start(on loop: EventLoop, for session: Session) throws
+    /// Stops producing (the session then ends as `.stopped`); releases what it holds.
+    func stop()
+    /// The monotonic time (microseconds) at which the source reaches time `time` of its own
+    /// clock, so that the session can set a timer for the pipeline's next deadline; nil for
+    /// sources that run in virtual time (a recording at maximum speed), whose deadlines are
+    /// passed between frames without waiting.
+    func dueTime(of time: Int64) -> Int64?
+    /// Delivers whatever is due by now (called before the session advances to a deadline, so
+    /// that no earlier input is left unread).
+    func deliverDueInput()
+}
+
+extension InputSource {
+    public func deliverDueInput() {}
+}

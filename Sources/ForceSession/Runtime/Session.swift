@@ -1,0 +1,169 @@
+import ForceCore
+import ForceDevices
+
+/// One source feeding one pipeline, on an event loop: the unit a runtime hosts (one per device).
+///
+/// Time-driven progress (`InputPipeline.nextDeadline`) advances the same way whatever the pace:
+/// before a frame is delivered, the pipeline is advanced through every deadline earlier than the
+/// frame's time; between frames, a timer on the loop wakes at the next deadline (on the source's
+/// schedule: the monotonic clock for live devices, the replay's schedule for paced recordings),
+/// while a recording at maximum speed passes its deadlines in virtual time, without waiting. A
+/// replay therefore gives the same session at any speed. At the end of the input the pipeline
+/// ends as usual (`InputPipeline.end`).
+public final class Session {
+    /// Where the session is.
+    public enum State: Equatable, Sendable {
+        /// Created, not started.
+        case idle
+        /// The source delivers input.
+        case running
+        /// Over; the sinks heard `.deviceRemoved`.
+        case ended(SessionEnd)
+    }
+
+    /// The source.
+    public let source: any InputSource
+    /// The pipeline the input goes through; attach sinks to it.
+    public let pipeline: InputPipeline
+    /// Where the session is.
+    public private(set) var state = State.idle
+    /// What ended the input early (a malformed recording, a failed read), if anything did.
+    public private(set) var failure: (any Error)?
+    /// Called once the session ended.
+    public var endHandler: ((Session) -> Void)?
+    /// Called after each batch of input a source delivered (what one read of a device gave, a
+    /// paced frame, a batch of a fast replay): the moment to write out buffered output.
+    public var batchHandler: (() -> Void)?
+
+    private var deadlineTimer: LoopTimer?
+    /// Events of the current frame, held back while a deadline is pending (see `deliver`).
+    private var heldFrame: [InputEvent] = []
+    private var holding = false
+    private var atFrameStart = true
+
+    /// A session of `source` through `pipeline` (by default one with the default calibration).
+    public init(source: any InputSource, pipeline: InputPipeline? = nil) {
+        self.source = source
+        self.pipeline = pipeline ?? InputPipeline(device: source.device)
+        heldFrame.reserveCapacity(64)
+    }
+
+    /// Starts the session on `loop`: the sinks hear `.deviceAdded`, and the source starts.
+    public func start(on loop: EventLoop) throws {
+        guard state == .idle else { return }
+        state = .running
+        pipeline.start(origin: source.origin)
+        deadlineTimer = loop.makeTimer { [unowned self] in self.deadlineDidPass() }
+        do {
+            try source.start(on: loop, for: self)
+        } catch {
+            sourceDidEnd(.endOfInput, error: error)
+            throw error
+        }
+    }
+
+    /// Runs the session on a loop of its own until its input ends; throws what ended it early.
+    public func run() throws {
+        let loop = try EventLoop()
+        try start(on: loop)
+        while state == .running { try loop.runOnce(timeout: nil) }
+        if let failure { throw failure }
+    }
+
+    /// Stops the source and ends the session (`.stopped`).
+    public func stop() {
+        guard state == .running else { return }
+        source.stop()
+        sourceDidEnd(.stopped)
+    }
+
+    // MARK: - From the source
+
+    /// Feeds one event. A frame that starts while a deadline is pending is held until its
+    /// `SYN_REPORT`, so the deadlines before its time pass first.
+    @inline(__always)
+    public func deliver(_ event: InputEvent) {
+        if atFrameStart && !holding && pipeline.nextDeadline != nil { holding = true }
+        if holding {
+            heldFrame.append(event)
+            atFrameStart = false
+            if event.isFrameEnd { releaseHeldFrame(at: event.time) }
+            return
+        }
+        pipeline.process(event)
+        atFrameStart = event.isFrameEnd
+        if atFrameStart, let deadlineTimer, deadlineTimer.isScheduled || pipeline.nextDeadline != nil { scheduleDeadline() }
+    }
+
+    /// The source delivered a batch of input (see `batchHandler`).
+    public func inputBatchDidEnd() {
+        batchHandler?()
+    }
+
+    /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED`.
+    public func resynchronize() {
+        releaseHeldEvents()
+        pipeline.beginResynchronization()
+    }
+
+    /// The input ended (`reason`), early when `error` is given. Touches and the interaction are
+    /// cancelled, the sinks hear `.deviceRemoved`, and `endHandler` runs.
+    public func sourceDidEnd(_ reason: SessionEnd, error: (any Error)? = nil, at time: Int64? = nil) {
+        guard state == .running else { return }
+        releaseHeldEvents()
+        deadlineTimer?.cancel()
+        failure = error
+        state = .ended(reason)
+        pipeline.end(reason, at: time)
+        endHandler?(self)
+    }
+
+    // MARK: - Deadlines
+
+    private func releaseHeldFrame(at frameTime: Int64) {
+        advanceThroughDeadlines(before: frameTime)
+        releaseHeldEvents()
+        atFrameStart = true
+        scheduleDeadline()
+    }
+
+    /// Processes the held events as they are (the end of the input, a resynchronization).
+    private func releaseHeldEvents() {
+        guard holding else { return }
+        holding = false
+        for event in heldFrame { pipeline.process(event) }
+        heldFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// Advances through every deadline earlier than `time` (never looping on one that does not
+    /// move).
+    private func advanceThroughDeadlines(before time: Int64) {
+        var last = Int64.min
+        while let deadline = pipeline.nextDeadline, deadline < time, deadline > last {
+            pipeline.advance(to: deadline)
+            last = deadline
+        }
+    }
+
+    private func scheduleDeadline() {
+        guard let deadlineTimer else { return }
+        if let deadline = pipeline.nextDeadline, let due = source.dueTime(of: deadline) {
+            deadlineTimer.schedule(at: due)
+        } else {
+            deadlineTimer.cancel()
+        }
+    }
+
+    private func deadlineDidPass() {
+        guard state == .running, !holding else { return }
+        source.deliverDueInput()
+        guard state == .running, !holding else { return }
+        let now = MonotonicClock.now()
+        var last = Int64.min
+        while let deadline = pipeline.nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
+            pipeline.advance(to: deadline)
+            last = deadline
+        }
+        scheduleDeadline()
+    }
+}
