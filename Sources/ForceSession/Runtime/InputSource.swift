@@ -23,8 +23,12 @@ public protocol InputSource: AnyObject {
     /// Delivers whatever is due by now (called before the session advances to a deadline, so
     /// that no earlier input is left unread).
     func deliverDueInput()
+    /// Now on the source's clock (microseconds), where a session stopped now ends its touches;
+    /// nil to end them at the last event's time (recordings).
+    func currentTime() -> Int64?
 }
 
 extension InputSource {
     public func deliverDueInput() {}
+    public func currentTime() -> Int64? { nil }
 }

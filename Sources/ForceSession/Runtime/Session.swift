@@ -29,6 +29,9 @@ public final class Session {
     public private(set) var state = State.idle
     /// What ended the input early (a malformed recording, a failed read), if anything did.
     public private(set) var failure: (any Error)?
+    /// Sees each event in place of the pipeline, and passes it on: a consumer that keeps its
+    /// own clock with the input (the rating overlay moves its data store's clock at each frame).
+    public var inputHandler: (any SessionInputHandler)?
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
     /// Called after each batch of input a source delivered (what one read of a device gave, a
@@ -73,8 +76,10 @@ public final class Session {
     /// Stops the source and ends the session (`.stopped`).
     public func stop() {
         guard state == .running else { return }
+        // A live device's touches end now; a recording's at its last event.
+        let now = source.origin.kind == .liveDevice ? source.currentTime() : nil
         source.stop()
-        sourceDidEnd(.stopped)
+        sourceDidEnd(.stopped, at: now)
     }
 
     // MARK: - From the source
@@ -90,7 +95,7 @@ public final class Session {
             if event.isFrameEnd { releaseHeldFrame(at: event.time) }
             return
         }
-        pipeline.process(event)
+        feed(event)
         atFrameStart = event.isFrameEnd
         if atFrameStart, let deadlineTimer, deadlineTimer.isScheduled || pipeline.nextDeadline != nil { scheduleDeadline() }
     }
@@ -118,6 +123,11 @@ public final class Session {
         endHandler?(self)
     }
 
+    @inline(__always)
+    private func feed(_ event: InputEvent) {
+        if let inputHandler { inputHandler.process(event, into: pipeline) } else { pipeline.process(event) }
+    }
+
     // MARK: - Deadlines
 
     private func releaseHeldFrame(at frameTime: Int64) {
@@ -131,7 +141,7 @@ public final class Session {
     private func releaseHeldEvents() {
         guard holding else { return }
         holding = false
-        for event in heldFrame { pipeline.process(event) }
+        for event in heldFrame { feed(event) }
         heldFrame.removeAll(keepingCapacity: true)
     }
 
@@ -166,4 +176,11 @@ public final class Session {
         }
         scheduleDeadline()
     }
+}
+
+/// Sees a session's events before its pipeline, in place of it: `process(_:into:)` passes each
+/// on with `pipeline.process(event)` after doing its own work.
+public protocol SessionInputHandler: AnyObject {
+    /// Handles `event` and passes it on to `pipeline`.
+    func process(_ event: InputEvent, into pipeline: InputPipeline)
 }

@@ -59,4 +59,11 @@ public final class SessionRuntime {
         for session in sessions { session.stop() }
         loop.stop()
     }
+
+    /// Makes `run()` return after the current handler, leaving the sessions running (to end
+    /// them in an order of the program's choosing).
+    public func interrupt() {
+        stopped = true
+        loop.stop()
+    }
 }

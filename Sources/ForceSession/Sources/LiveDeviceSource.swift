@@ -56,6 +56,8 @@ public final class LiveDeviceSource: InputSource, EventSink {
 
     public func dueTime(of time: Int64) -> Int64? { time }
 
+    public func currentTime() -> Int64? { MonotonicClock.now() }
+
     public func deliverDueInput() {
         read()
     }

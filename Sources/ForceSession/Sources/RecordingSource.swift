@@ -64,6 +64,12 @@ public final class RecordingSource: InputSource {
         return clock.dueTime(of: time, now: 0)
     }
 
+    /// The recording's time that is due now at a paced speed; nil at maximum speed or before
+    /// the first frame.
+    public func currentTime() -> Int64? {
+        clock.recordedTime(dueAt: MonotonicClock.now())
+    }
+
     public func deliverDueInput() {
         guard speed != .maximum else { return }
         deliverDueFrames()

@@ -1,0 +1,25 @@
+import ForceCore
+import ForceRecording
+
+/// Prints a reader's warnings to standard error as they appear, each once: after each frame of a
+/// session it is attached to, and whenever `report` is called.
+final class WarningReporter: SessionSink {
+    private let reader: any RecordingReader
+    private var printed = 0
+
+    init(_ reader: any RecordingReader) {
+        self.reader = reader
+    }
+
+    /// Prints the warnings the reader added since the last call.
+    func report() {
+        let warnings = reader.warnings
+        guard printed < warnings.count else { return }
+        for warning in warnings[printed...] { Console.error("forcebridge: \(warning)") }
+        printed = warnings.count
+    }
+
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        if case .frame = event { report() }
+    }
+}

@@ -1,0 +1,3 @@
+import ForceBridgeCLI
+
+ForceBridgeCLI.main()
