@@ -1,7 +1,6 @@
 import ArgumentParser
 
 /// `forcebridge`: iOS-style force touch, preview/commit interactions and haptics on Linux.
-@main
 struct ForceBridgeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forcebridge",

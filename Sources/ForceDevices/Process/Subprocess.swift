@@ -4,7 +4,8 @@ import SystemPackage
 
 /// A program started from this one (`posix_spawn`), with its standard output and standard error
 /// collected as they arrive, and its end awaited through a `pidfd`: no threads, no signal
-/// handlers.
+/// handlers. It starts with every signal unblocked and at its default action. Waiting for it
+/// does not wait for daemons it leaves behind, even if they keep its output open.
 ///
 /// Reading `standardOutput` or `standardError` first collects what the program wrote since the
 /// last look, without waiting.
@@ -17,6 +18,8 @@ public final class Subprocess {
     private var output: [UInt8] = []
     private var errors: [UInt8] = []
     private var exitStatus: CInt?
+    /// The signal that ended it, if one did (once it has ended).
+    public private(set) var terminationSignal: CInt?
 
     /// Starts `executable` (a path) with `arguments`. Standard input comes from the file
     /// `input`, else `/dev/null`; with `mergingErrors` standard error goes where standard output
@@ -35,13 +38,25 @@ public final class Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputWrite.rawValue, 1)
         posix_spawn_file_actions_adddup2(&actions, mergingErrors ? outputWrite.rawValue : errorWrite.rawValue, 2)
+        // The program starts with no signal blocked and every signal at its default action,
+        // whatever this process (an event loop with a signalfd) did to its own.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let environmentLines = environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
         var pid = pid_t()
         let status = Self.withCStrings([executable] + arguments) { argv in
             if let environmentLines {
-                return Self.withCStrings(environmentLines) { envp in posix_spawn(&pid, executable, &actions, nil, argv, envp) }
+                return Self.withCStrings(environmentLines) { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
             }
-            return posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            return posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         }
         guard status == 0 else {
             outputRead.closeQuietly()
@@ -169,6 +184,7 @@ public final class Subprocess {
         guard waitpid(processIdentifier, &status, blocking ? 0 : WNOHANG) == processIdentifier else { return }
         let signal = status & 0x7f
         exitStatus = signal == 0 ? (status >> 8) & 0xff : signal
+        terminationSignal = signal == 0 ? nil : signal
     }
 
     private static func pipe() throws(DeviceError) -> (FileDescriptor, FileDescriptor) {

@@ -170,3 +170,51 @@ public struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendab
     /// `PATH: ACTION: Permission denied`.
     public var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }
 }
+
+extension FileSystem {
+    /// Creates a new, empty directory under `$TMPDIR` (or `/tmp`) whose name starts with
+    /// `prefix`, readable by this user only; returns its path.
+    public static func makeTemporaryDirectory(prefix: String) throws(FileSystemError) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(base)/\(prefix)XXXXXX".utf8CString)
+        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileSystemError(path: base, action: "cannot create a temporary directory", errno: Errno(rawValue: errno))
+        }
+        return String(cString: created)
+    }
+
+    /// Removes `path` and, if it is a directory, everything in it (symbolic links are removed,
+    /// not followed). Quiet about what is already gone.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            for name in names(inDirectory: path) { removeTree(path + "/" + name) }
+            _ = try? SystemCall.run { rmdir(path) }
+        } else {
+            removeFile(path)
+        }
+    }
+
+    /// Writes `bytes` to `path`, replacing what is there (not atomically: for scratch files).
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let file: FileDescriptor
+        do {
+            file = try SystemCall.system {
+                try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            }
+        } catch {
+            throw FileSystemError(path: path, action: "cannot create", errno: error)
+        }
+        defer { file.closeQuietly() }
+        let failure = bytes.withUnsafeBytes { buffer -> Errno? in
+            do throws(Errno) {
+                try file.writeEverything(buffer)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw FileSystemError(path: path, action: "cannot write", errno: failure) }
+    }
+}

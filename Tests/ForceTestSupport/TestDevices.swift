@@ -1,9 +1,9 @@
 import ForceCore
 
 /// Descriptions of the virtual devices the guest tests create.
-enum TestDevices {
+public enum TestDevices {
     /// An MT protocol B touchscreen with pressure, like an ELAN i2c panel.
-    static func touchscreen(name: String = "ForceBridge Test Touchscreen") -> DeviceDescription {
+    public static func touchscreen(name: String = "ForceBridge Test Touchscreen") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2c82, version: 0x100))
         device.properties = CodeSet([InputProperty.direct])
         device.enable(.key, code: KeyCode.touch)
@@ -18,7 +18,7 @@ enum TestDevices {
     }
 
     /// A pen tablet with pressure, tilt and hover distance, like a Wacom Intuos.
-    static func penTablet(name: String = "ForceBridge Test Pen") -> DeviceDescription {
+    public static func penTablet(name: String = "ForceBridge Test Pen") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x0357, version: 0x110))
         device.properties = CodeSet([InputProperty.pointer])
         for code in [KeyCode.toolPen, KeyCode.toolRubber, KeyCode.touch, KeyCode.buttonStylus, KeyCode.buttonStylus2] {
@@ -35,7 +35,7 @@ enum TestDevices {
     }
 
     /// A keyboard (must never be opened or recorded).
-    static func keyboard(name: String = "ForceBridge Test Keyboard") -> DeviceDescription {
+    public static func keyboard(name: String = "ForceBridge Test Keyboard") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x11, vendor: 0x1, product: 0x1, version: 0xab41))
         for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
         device.enable(.msc, code: MscCode.scan)
@@ -44,9 +44,9 @@ enum TestDevices {
 }
 
 /// Scripted touchscreen gestures as frames of events (times are 8 ms apart from `start`).
-enum ScriptedGesture {
+public enum ScriptedGesture {
     /// One finger presses at (x, y), pressure rising to `peak` and falling back, then lifts.
-    static func press(trackingID: Int32 = 41, x: Int32 = 1900, y: Int32 = 1000, peak: Int32 = 140,
+    public static func press(trackingID: Int32 = 41, x: Int32 = 1900, y: Int32 = 1000, peak: Int32 = 140,
                       frames: Int = 60, lift: Bool = true, start: Int64 = 1_000_000) -> [[InputEvent]] {
         var result: [[InputEvent]] = []
         var time = start

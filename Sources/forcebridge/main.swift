@@ -1,3 +1,0 @@
-import ForceBridgeCLI
-
-ForceBridgeCLI.main()
