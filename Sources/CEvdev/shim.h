@@ -72,6 +72,18 @@ static inline void fb_restore_signals(const int *signals, int count, const sigse
     sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
+/* glibc's posix_spawn_file_actions_addchdir_np (2.29+), a GNU extension Swift does not import. */
+static inline int fb_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *directory) {
+    extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *, const char *);
+    return posix_spawn_file_actions_addchdir_np(actions, directory);
+}
+
+/* glibc's posix_spawn_file_actions_addclosefrom_np (2.34+): the child keeps only 0, 1 and 2. */
+static inline int fb_spawn_close_others(posix_spawn_file_actions_t *actions) {
+    extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
+    return posix_spawn_file_actions_addclosefrom_np(actions, 3);
+}
+
 /* Arms a timerfd for an absolute CLOCK_MONOTONIC time in nanoseconds (0 disarms). */
 static inline int fb_timerfd_arm(int fd, long long nanoseconds) {
     struct itimerspec setting = {0};

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 import ForceRecording
 import Testing
@@ -17,7 +18,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func stylusRecordingPreviewsAndCommits() throws {
-        let path = Fixtures.repositoryRoot.appendingPathComponent("recordings/stylus-commit.evemu").path
+        let path = Repository.path("recordings/stylus-commit.evemu")
         let reader = try RecordingFormat.open(path: path)
         let pipeline = InputPipeline(device: reader.description)
         let peek = Peek()

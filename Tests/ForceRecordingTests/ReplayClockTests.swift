@@ -16,7 +16,7 @@ struct ReplayClockTests {
         let first = clock.dueTime(of: 5_000_000, now: 42_000)
         let hourLater = clock.dueTime(of: 5_000_000 + 3_600_000_000, now: 50_000)
         #expect(first == 42_000, "the first event is due at once")
-        #expect(hourLater == 42_000 + 3_600_000_000)
+        #expect(hourLater == Int64(3_600_042_000))
         #expect(clock.recordedTime(dueAt: 42_000 + 1_000) == 5_001_000)
     }
 

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceSettings
 import Testing
@@ -103,7 +104,7 @@ struct ProfileErrorTests {
 
     @Test func missingFile() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.url.appendingPathComponent("absent.json").path
+        let path = directory.path("absent.json")
         var store = ProfileStore()
         #expect(throws: ProfileError.self) { try store.load(path: path) }
         do {

@@ -11,7 +11,15 @@ public final class TemporaryDirectory {
         path = try FileSystem.makeTemporaryDirectory(prefix: "forcebridge-tests-")
     }
 
-    deinit { FileSystem.removeTree(path) }
+    deinit { remove() }
+
+    /// Removes the directory and everything in it now.
+    public func remove() { FileSystem.removeTree(path) }
+
+    /// The names in the directory (or in `subdirectory` of it), sorted.
+    public func names(in subdirectory: String = "") -> [String] {
+        FileSystem.names(inDirectory: subdirectory.isEmpty ? path : path(subdirectory)).sorted()
+    }
 
     /// The path of `name` in the directory.
     public func path(_ name: String) -> String { path + "/" + name }

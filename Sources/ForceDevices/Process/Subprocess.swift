@@ -23,9 +23,10 @@ public final class Subprocess {
 
     /// Starts `executable` (a path) with `arguments`. Standard input comes from the file
     /// `input`, else `/dev/null`; with `mergingErrors` standard error goes where standard output
-    /// goes. `environment` replaces this process's when given.
+    /// goes. `environment` replaces this process's when given; `workingDirectory` replaces its
+    /// working directory.
     public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                input: String? = nil, mergingErrors: Bool = false) throws(DeviceError) {
+                workingDirectory: String? = nil, input: String? = nil, mergingErrors: Bool = false) throws(DeviceError) {
         let (outputRead, outputWrite) = try Self.pipe()
         let (errorRead, errorWrite) = try Self.pipe()
         defer {
@@ -38,6 +39,9 @@ public final class Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputWrite.rawValue, 1)
         posix_spawn_file_actions_adddup2(&actions, mergingErrors ? outputWrite.rawValue : errorWrite.rawValue, 2)
+        if let workingDirectory { fb_spawn_add_chdir(&actions, workingDirectory) }
+        // Nothing else of this process leaks into the program, or into daemons it leaves behind.
+        fb_spawn_close_others(&actions)
         // The program starts with no signal blocked and every signal at its default action,
         // whatever this process (an event loop with a signalfd) did to its own.
         var attributes = posix_spawnattr_t()
@@ -210,6 +214,18 @@ public final class Subprocess {
 }
 
 extension Subprocess {
+    /// This process's environment.
+    public static var currentEnvironment: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            if let equals = line.firstIndex(of: "=") { result[String(line[..<equals])] = String(line[line.index(after: equals)...]) }
+            entry += 1
+        }
+        return result
+    }
+
     /// The full path of program `name` in `PATH`, then in the sbin and bin folders (which a
     /// user's `PATH` often lacks, though `udevadm` lives there on some systems); nil when none
     /// is executable.
@@ -217,5 +233,15 @@ extension Subprocess {
         let path = getenv("PATH").map { String(cString: $0) } ?? ""
         let folders = path.split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/bin", "/sbin", "/bin"]
         return folders.lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+}
+
+extension Subprocess {
+    /// This process's id.
+    public static var currentProcessID: Int32 { getpid() }
+
+    /// Whether a process `pid` exists (as far as signals can tell: `kill(pid, 0)`).
+    public static func processExists(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
     }
 }

@@ -76,7 +76,7 @@ public enum FileSystem {
         let file: FileDescriptor
         do {
             file = try SystemCall.system {
-                try FileDescriptor.open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions)
+                try temporary.withCString { try FileDescriptor.open($0, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions) }
             }
         } catch {
             throw FileSystemError(path: temporary, action: "cannot create", errno: error)
@@ -105,8 +105,8 @@ public enum FileSystem {
             removeFile(temporary)
             throw FileSystemError(path: path, action: "cannot replace", errno: error)
         }
-        let directory = FilePath(path).removingLastComponent().string
-        if let folder = try? FileDescriptor.open(directory.isEmpty ? "." : directory, .readOnly, options: [.directory, .closeOnExec]) {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        if let folder = try? directory.withCString({ try FileDescriptor.open($0, .readOnly, options: [.directory, .closeOnExec]) }) {
             _ = try? SystemCall.run { fsync(folder.rawValue) }
             folder.closeQuietly()
         }
@@ -123,6 +123,7 @@ public enum FileSystem {
 
     /// Creates the directory `path` and its missing parents.
     public static func createDirectory(_ path: String) throws(FileSystemError) {
+        if item(at: path) == .directory { return }
         var current = FilePath(path).isAbsolute ? FilePath("/") : FilePath("")
         for component in FilePath(path).components {
             current.append(component)
