@@ -13,6 +13,7 @@ test_only=(
   udev                                    # systemd-udevd and udevadm for rule tests in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
   tmux                                    # drives the terminal UI in tests
+  libinput-tools                          # libinput debug-events: a real reader of replays into uinput
 )
 
 case "${1:-test}" in

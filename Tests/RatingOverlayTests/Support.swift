@@ -117,6 +117,6 @@ func runForceBridge(_ arguments: [String], dataHome: String) throws -> ProcessRe
     environment["XDG_DATA_HOME"] = dataHome
     environment["XDG_CONFIG_HOME"] = dataHome + "/config"
     let child = try ChildProcess(Repository.forcebridge, arguments, environment: environment, workingDirectory: Repository.root)
-    let status = child.wait(seconds: 120) ?? -1
+    let status = child.wait(seconds: 120)
     return ProcessResult(status: status, standardOutput: child.standardOutput, standardError: child.standardError)
 }

@@ -40,7 +40,7 @@ struct TerminalUITests {
         @discardableResult
         func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
             let child = try ChildProcess(tmuxPath!, ["-L", socket] + arguments)
-            child.wait()
+            child.wait(seconds: 30)
             return capturing ? child.standardOutput : ""
         }
 

@@ -29,6 +29,9 @@ public final class Session {
     public private(set) var state = State.idle
     /// What ended the input early (a malformed recording, a failed read), if anything did.
     public private(set) var failure: (any Error)?
+    /// What moves with time between events: the pipeline (its interaction's time-driven
+    /// progress) unless something else is given.
+    public var timeline: any SessionTimeline
     /// Sees each event in place of the pipeline, and passes it on: a consumer that keeps its
     /// own clock with the input (the rating overlay moves its data store's clock at each frame).
     public var inputHandler: (any SessionInputHandler)?
@@ -47,7 +50,9 @@ public final class Session {
     /// A session of `source` through `pipeline` (by default one with the default calibration).
     public init(source: any InputSource, pipeline: InputPipeline? = nil) {
         self.source = source
-        self.pipeline = pipeline ?? InputPipeline(device: source.device)
+        let pipeline = pipeline ?? InputPipeline(device: source.device)
+        self.pipeline = pipeline
+        timeline = pipeline
         heldFrame.reserveCapacity(64)
     }
 
@@ -88,7 +93,7 @@ public final class Session {
     /// `SYN_REPORT`, so the deadlines before its time pass first.
     @inline(__always)
     public func deliver(_ event: InputEvent) {
-        if atFrameStart && !holding && pipeline.nextDeadline != nil { holding = true }
+        if atFrameStart && !holding && timeline.nextDeadline != nil { holding = true }
         if holding {
             heldFrame.append(event)
             atFrameStart = false
@@ -97,7 +102,7 @@ public final class Session {
         }
         feed(event)
         atFrameStart = event.isFrameEnd
-        if atFrameStart, let deadlineTimer, deadlineTimer.isScheduled || pipeline.nextDeadline != nil { scheduleDeadline() }
+        if atFrameStart, let deadlineTimer, deadlineTimer.isScheduled || timeline.nextDeadline != nil { scheduleDeadline() }
     }
 
     /// The source delivered a batch of input (see `batchHandler`).
@@ -149,15 +154,15 @@ public final class Session {
     /// move).
     private func advanceThroughDeadlines(before time: Int64) {
         var last = Int64.min
-        while let deadline = pipeline.nextDeadline, deadline < time, deadline > last {
-            pipeline.advance(to: deadline)
+        while let deadline = timeline.nextDeadline, deadline < time, deadline > last {
+            timeline.advance(to: deadline)
             last = deadline
         }
     }
 
     private func scheduleDeadline() {
         guard let deadlineTimer else { return }
-        if let deadline = pipeline.nextDeadline, let due = source.dueTime(of: deadline) {
+        if let deadline = timeline.nextDeadline, let due = source.dueTime(of: deadline) {
             deadlineTimer.schedule(at: due)
         } else {
             deadlineTimer.cancel()
@@ -170,8 +175,8 @@ public final class Session {
         guard state == .running, !holding else { return }
         let now = MonotonicClock.now()
         var last = Int64.min
-        while let deadline = pipeline.nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
-            pipeline.advance(to: deadline)
+        while let deadline = timeline.nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
+            timeline.advance(to: deadline)
             last = deadline
         }
         scheduleDeadline()
@@ -184,3 +189,15 @@ public protocol SessionInputHandler: AnyObject {
     /// Handles `event` and passes it on to `pipeline`.
     func process(_ event: InputEvent, into pipeline: InputPipeline)
 }
+
+/// What a session advances between events: something whose state changes with time alone (a
+/// touch held still progressing through Haptic Touch), with the next moment it changes.
+public protocol SessionTimeline: AnyObject {
+    /// The next time (microseconds of the source's clock) at which it changes without an
+    /// event; nil when nothing is due.
+    var nextDeadline: Int64? { get }
+    /// Moves it to `time`, making every change due by then.
+    func advance(to time: Int64)
+}
+
+extension InputPipeline: SessionTimeline {}

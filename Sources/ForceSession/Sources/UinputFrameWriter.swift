@@ -84,8 +84,8 @@ final class UinputFrameWriter: Sendable {
         }
         let loop: EventLoop
         do { loop = try EventLoop() } catch { return fail(error) }
-        var timerFired = false
-        let timer = loop.makeTimer { timerFired = true }
+        let expiry = Expiry()
+        let timer = loop.makeTimer { expiry.passed = true }
         do {
             try loop.watch(wakeWriter.fileDescriptor) { [wakeWriter] in wakeWriter.acknowledge() }
         } catch {
@@ -114,10 +114,10 @@ final class UinputFrameWriter: Sendable {
                 if first {
                     first = false
                     probe = try? EvdevDevice(path: output.node)
-                    guard try writeFirstFrame(buffer, recordedAt: time, probe: probe, clock: &clock, loop: loop, timer: timer, fired: &timerFired) else { break }
+                    guard try writeFirstFrame(buffer, recordedAt: time, probe: probe, clock: &clock, loop: loop, timer: timer, expiry: expiry) else { break }
                 } else {
                     if let due = clock.dueTime(of: time, now: MonotonicClock.now()), due > MonotonicClock.now() {
-                        guard try wait(until: due, loop: loop, timer: timer, fired: &timerFired) else { break }
+                        guard try wait(until: due, loop: loop, timer: timer, expiry: expiry) else { break }
                     }
                     try output.write(contentsOf: buffer)
                 }
@@ -155,10 +155,10 @@ final class UinputFrameWriter: Sendable {
     }
 
     /// Waits on the writer's loop until monotonic `due`; false when stopped first.
-    private func wait(until due: Int64, loop: EventLoop, timer: LoopTimer, fired: inout Bool) throws -> Bool {
-        fired = false
+    private func wait(until due: Int64, loop: EventLoop, timer: LoopTimer, expiry: Expiry) throws -> Bool {
+        expiry.passed = false
         timer.schedule(at: due)
-        while !fired && !isStopping { try loop.runOnce(timeout: nil) }
+        while !expiry.passed && !isStopping { try loop.runOnce(timeout: nil) }
         timer.cancel()
         return !isStopping
     }
@@ -171,10 +171,10 @@ final class UinputFrameWriter: Sendable {
     /// would shift every later one, nor the next few. Without read access to the node, the
     /// schedule starts when the write returns.
     private func writeFirstFrame(_ frame: [InputEvent], recordedAt time: Int64, probe: EvdevDevice?, clock: inout ReplayClock,
-                                 loop: EventLoop, timer: LoopTimer, fired: inout Bool) throws -> Bool {
+                                 loop: EventLoop, timer: LoopTimer, expiry: Expiry) throws -> Bool {
         let stamp = FirstReportTime()
         try output.write(contentsOf: CollectionOfOne(InputEvent.report(at: time)))
-        guard try wait(until: MonotonicClock.now() + 1_000, loop: loop, timer: timer, fired: &fired) else { return false }
+        guard try wait(until: MonotonicClock.now() + 1_000, loop: loop, timer: timer, expiry: expiry) else { return false }
         _ = probe?.drain(into: stamp)
         try output.write(contentsOf: frame)
         let written = MonotonicClock.now()
@@ -185,6 +185,11 @@ final class UinputFrameWriter: Sendable {
         }
         return true
     }
+}
+
+/// Whether the writer's timer has passed (set by its handler, read by the waiting writer).
+private final class Expiry {
+    var passed = false
 }
 
 /// The time of the first `SYN_REPORT` a device reads.
