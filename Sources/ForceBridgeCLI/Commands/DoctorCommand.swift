@@ -222,13 +222,7 @@ struct DoctorCommand: ParsableCommand {
         line.raw("links", Self.array(diagnosis.links))
         line.raw("hwdb", Self.array(diagnosis.settings.applied))
         line.raw("hwdbProblems", Self.array(diagnosis.settings.problems.map { $0.message(device: device.description.name, node: device.node) }))
-        switch device.access {
-        case .readWrite: line.string("access", "read-write"); line.string("accessProblem", nil)
-        case .readOnly: line.string("access", "read-only"); line.string("accessProblem", nil)
-        case .denied:
-            line.string("access", "none")
-            line.string("accessProblem", DeviceErrorAdvice.accessProblem(device.access, classification: device.classification))
-        }
+        line.addAccess(of: device)
         let axis = device.isOpened ? device.description.pressureAxis : nil
         line.string("pressureAxis", axis?.name ?? (device.isOpened ? "none" : nil))
         line.int("pressureMax", axis.map { Int($0.info.maximum) })

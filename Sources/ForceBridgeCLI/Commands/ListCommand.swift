@@ -101,13 +101,7 @@ struct ListCommand: ParsableCommand {
         line.int("slots", device.isOpened ? description.slotCount : nil)
         line.raw("forceFeedback", "[" + description.codes(of: .ff).map { JSONText.quoted(EventCodeNames.name(type: .ff, code: $0)) }.joined(separator: ",") + "]")
         line.int("effectSlots", device.isOpened && description.hasForceFeedback ? description.forceFeedbackEffectSlots : nil)
-        switch device.access {
-        case .readWrite: line.string("access", "read-write"); line.string("accessProblem", nil)
-        case .readOnly: line.string("access", "read-only"); line.string("accessProblem", nil)
-        case .denied:
-            line.string("access", "none")
-            line.string("accessProblem", DeviceErrorAdvice.accessProblem(device.access, classification: device.classification))
-        }
+        line.addAccess(of: device)
         return line.line
     }
 }

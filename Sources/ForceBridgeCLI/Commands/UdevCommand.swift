@@ -23,6 +23,18 @@ struct UdevCommand: ParsableCommand {
             "Stage the files under DIR (DIR/etc/udev/...) without root and without touching the running udev.",
             valueName: "DIR"))
         var prefix: String?
+
+        /// Runs `change` on an installer for these options, printing its progress and then the
+        /// next steps it gives.
+        func apply(_ change: (UdevInstaller, (String) -> Void) throws -> Void, nextSteps: (UdevInstaller) -> [String]) throws {
+            let installer = UdevInstaller(prefix: prefix)
+            do {
+                try change(installer) { Console.print($0) }
+            } catch {
+                throw CommandFailure(error)
+            }
+            for step in nextSteps(installer) { Console.print(step) }
+        }
     }
 
     struct Install: ParsableCommand {
@@ -32,13 +44,7 @@ struct UdevCommand: ParsableCommand {
         @OptionGroup var options: Options
 
         func run() throws {
-            let installer = UdevInstaller(prefix: options.prefix)
-            do {
-                try installer.install { print($0) }
-            } catch {
-                throw CommandFailure(error)
-            }
-            for step in installer.nextStepsAfterInstall { print(step) }
+            try options.apply({ try $0.install(log: $1) }, nextSteps: \.nextStepsAfterInstall)
         }
     }
 
@@ -49,13 +55,7 @@ struct UdevCommand: ParsableCommand {
         @OptionGroup var options: Options
 
         func run() throws {
-            let installer = UdevInstaller(prefix: options.prefix)
-            do {
-                try installer.uninstall { print($0) }
-            } catch {
-                throw CommandFailure(error)
-            }
-            for step in installer.nextStepsAfterUninstall { print(step) }
+            try options.apply({ try $0.uninstall(log: $1) }, nextSteps: \.nextStepsAfterUninstall)
         }
     }
 }

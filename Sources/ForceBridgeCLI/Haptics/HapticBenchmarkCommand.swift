@@ -79,7 +79,7 @@ struct HapticBenchmarkCommand: ParsableCommand {
                             preparedUploads: preparedUploads, unpreparedUploadsPerTrigger: Double(unpreparedUploads) / Double(triggers + 50),
                             steadyUploadsPer1000: steady.uploads, steadyPlayed: steady.played, steadyDropped: steady.dropped,
                             oneSlotUploadsPer1000: try oneSlotSteadyState())
-        print(json ? report.json : report.text)
+        Console.print(json ? report.json : report.text)
     }
 
     /// Stops what plays and waits until the device has read everything written.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSession
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
 /// status 1. Errors of the libraries carry facts; `message(for:)` adds what to do about them.
@@ -76,5 +77,18 @@ enum DeviceErrorAdvice {
             return reason + "; ForceBridge's udev rules leave this kind of device alone on purpose"
         }
         return reason + "; install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access"
+    }
+}
+
+extension JSONLine {
+    /// `access` (`read-write`, `read-only`, `none`) and `accessProblem` (why not, with what to
+    /// do) of `device`, as `list --json` and `doctor --json` report them.
+    mutating func addAccess(of device: InputDeviceInfo) {
+        switch device.access {
+        case .readWrite: string("access", "read-write")
+        case .readOnly: string("access", "read-only")
+        case .denied: string("access", "none")
+        }
+        string("accessProblem", DeviceErrorAdvice.accessProblem(device.access, classification: device.classification))
     }
 }

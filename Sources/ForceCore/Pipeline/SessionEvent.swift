@@ -69,11 +69,4 @@ public struct InteractionEvent: Hashable, Sendable {
     public var time: Int64
     /// The touch driving the interaction, as of the last frame that changed it.
     public var touch: Touch?
-
-    /// Creates an event.
-    public init(kind: Kind, time: Int64, touch: Touch?) {
-        self.kind = kind
-        self.time = time
-        self.touch = touch
-    }
 }

@@ -33,7 +33,7 @@ public enum HapticDeviceError: Error, CustomStringConvertible, Equatable, Sendab
         case .unplayable(let path, let reason):
             return "\(path): cannot play this: \(reason)."
         case .system(let path, let operation, let code):
-            return "\(path): \(operation) failed: \(DeviceError.message(for: code))"
+            return DeviceError.system(path: path, operation: operation, errno: code).description
         }
     }
 }

@@ -25,14 +25,7 @@ public final class FileOutput: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
         guard !hasFailed else { return false }
-        let failure = bytes.withUnsafeBytes { buffer -> Errno? in
-            do throws(Errno) {
-                try descriptor.writeEverything(buffer)
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try descriptor.writeEverything(buffer) } }
         if failure != nil { failed.store(true, ordering: .relaxed) }
         return failure == nil
     }

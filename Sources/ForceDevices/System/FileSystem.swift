@@ -81,14 +81,7 @@ public enum FileSystem {
         } catch {
             throw FileSystemError(path: temporary, action: "cannot create", errno: error)
         }
-        let writeFailure = bytes.withUnsafeBytes { buffer -> Errno? in
-            do throws(Errno) {
-                try file.writeEverything(buffer)
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try file.writeEverything(buffer) } }
         var failure = writeFailure.map { FileSystemError(path: temporary, action: "cannot write", errno: $0) }
         if failure == nil {
             do { try SystemCall.run { fsync(file.rawValue) } } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
@@ -152,21 +145,10 @@ public enum FileSystem {
     }
 }
 
-/// A file operation that failed: on which path, what was being done, and the kernel's error.
+/// A file operation that failed: on which path, what was being done (`cannot write`), and the
+/// kernel's error.
 public struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// The path.
-    public var path: String
-    /// What failed (`cannot write`).
-    public var action: String
-    /// The kernel's error.
-    public var errno: Errno
-
-    /// Creates an error.
-    public init(path: String, action: String, errno: Errno) {
-        self.path = path
-        self.action = action
-        self.errno = errno
-    }
+    public let path: String, action: String, errno: Errno
 
     /// `PATH: ACTION: Permission denied`.
     public var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }
@@ -208,14 +190,7 @@ extension FileSystem {
             throw FileSystemError(path: path, action: "cannot create", errno: error)
         }
         defer { file.closeQuietly() }
-        let failure = bytes.withUnsafeBytes { buffer -> Errno? in
-            do throws(Errno) {
-                try file.writeEverything(buffer)
-                return nil
-            } catch {
-                return error
-            }
-        }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try file.writeEverything(buffer) } }
         if let failure { throw FileSystemError(path: path, action: "cannot write", errno: failure) }
     }
 }

@@ -55,6 +55,20 @@ extension SystemCall {
     }
 }
 
+extension SystemCall {
+    /// The error `body` throws, nil when it succeeds (for closures that cannot throw typed
+    /// errors, such as `withUnsafeBytes`).
+    @inline(__always)
+    static func failure(of body: () throws(Errno) -> Void) -> Errno? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
 extension FileDescriptor {
     /// Writes all of `bytes`, continuing after short writes.
     func writeEverything(_ bytes: UnsafeRawBufferPointer) throws(Errno) {

@@ -25,12 +25,7 @@ public struct UinputOutput: Sendable {
                 buffer[index] = raw
                 index += 1
             }
-            do throws(Errno) {
-                try descriptor.writeEverything(UnsafeRawBufferPointer(buffer))
-                return nil
-            } catch {
-                return error
-            }
+            return SystemCall.failure { try descriptor.writeEverything(UnsafeRawBufferPointer(buffer)) }
         }
         if let failure { throw .system(path: node, operation: "writing events", errno: failure) }
     }

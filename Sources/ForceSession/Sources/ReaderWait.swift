@@ -40,6 +40,8 @@ final class ReaderWait {
 
     private func lookNowAndLater() {
         look()
+        // The look may have found the reader (and the owner may have let go of this wait).
+        guard !done else { return }
         for delay in NodeReaders.followUpDelays {
             let timer = loop.makeTimer { [unowned self] in self.look() }
             timer.schedule(after: delay)
