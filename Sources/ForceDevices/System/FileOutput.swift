@@ -25,7 +25,7 @@ public final class FileOutput: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
         guard !hasFailed else { return false }
-        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try descriptor.writeEverything(buffer) } }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try descriptor.writeEverything(buffer) } }
         if failure != nil { failed.store(true, ordering: .relaxed) }
         return failure == nil
     }

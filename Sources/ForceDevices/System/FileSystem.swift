@@ -81,7 +81,7 @@ public enum FileSystem {
         } catch {
             throw FileSystemError(path: temporary, action: "cannot create", errno: error)
         }
-        let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try file.writeEverything(buffer) } }
+        let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
         var failure = writeFailure.map { FileSystemError(path: temporary, action: "cannot write", errno: $0) }
         if failure == nil {
             do { try SystemCall.run { fsync(file.rawValue) } } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
@@ -190,7 +190,7 @@ extension FileSystem {
             throw FileSystemError(path: path, action: "cannot create", errno: error)
         }
         defer { file.closeQuietly() }
-        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try file.writeEverything(buffer) } }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
         if let failure { throw FileSystemError(path: path, action: "cannot write", errno: failure) }
     }
 }

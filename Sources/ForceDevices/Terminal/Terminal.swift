@@ -108,7 +108,7 @@ public final class Terminal {
     /// Writes `bytes` to standard output; a terminal that went away (`EIO`, `EPIPE`) counts as
     /// hung up.
     public func write(_ bytes: [UInt8]) {
-        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { try standardOutput.writeEverything(buffer) } }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try standardOutput.writeEverything(buffer) } }
         if failure == .ioError || failure == .brokenPipe { hungUp = true }
     }
 }

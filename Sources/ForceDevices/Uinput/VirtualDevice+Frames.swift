@@ -25,7 +25,7 @@ public struct UinputOutput: Sendable {
                 buffer[index] = raw
                 index += 1
             }
-            return SystemCall.failure { try descriptor.writeEverything(UnsafeRawBufferPointer(buffer)) }
+            return SystemCall.failure { () throws(Errno) in try descriptor.writeEverything(UnsafeRawBufferPointer(buffer)) }
         }
         if let failure { throw .system(path: node, operation: "writing events", errno: failure) }
     }
