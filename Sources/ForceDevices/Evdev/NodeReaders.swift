@@ -14,22 +14,22 @@ import SystemPackage
 ///
 /// Processes of other users cannot be inspected without privileges; their opens are not seen
 /// as readers.
-public final class NodeReaders {
+package final class NodeReaders {
     /// The node watched.
-    public let path: String
+    package let path: String
     /// Readable once the node was opened or closed; call `takeNotifications()` then.
-    public let fileDescriptor: FileDescriptor
+    package let fileDescriptor: FileDescriptor
 
     /// When to look again after a notification, so that an open whose descriptor was not yet in
     /// `/proc` at the first look is found.
-    public static let followUpDelays: [Duration] = [.milliseconds(50), .milliseconds(250), .seconds(1)]
+    package static let followUpDelays: [Duration] = [.milliseconds(50), .milliseconds(250), .seconds(1)]
 
     /// The command names of udev's workers, whose probes are not readers.
     static let udevWorkers: Set<String> = ["systemd-udevd", "(udev-worker)", "udevd"]
 
     /// Starts watching `path` (opens before this call are not notified, but `readers()` sees
     /// them).
-    public init(path: String) throws(DeviceError) {
+    package init(path: String) throws(DeviceError) {
         self.path = path
         let descriptor: CInt
         do {
@@ -51,7 +51,7 @@ public final class NodeReaders {
 
     /// Empties the notification queue; returns whether the node was opened or closed since the
     /// last call.
-    public func takeNotifications() -> Bool {
+    package func takeNotifications() -> Bool {
         var notified = false
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
@@ -62,7 +62,7 @@ public final class NodeReaders {
     }
 
     /// The processes other than this one and udev's workers that hold the node open now.
-    public func readers() -> [pid_t] {
+    package func readers() -> [pid_t] {
         let own = getpid()
         var found: [pid_t] = []
         guard let processes = opendir("/proc") else { return [] }

@@ -14,17 +14,17 @@ import SystemPackage
 /// until the device answers, for up to 30 s, so the answers must keep coming whatever the test
 /// is doing. The device is created with raw uinput calls (`UI_DEV_SETUP`) because
 /// `ff_effects_max` must be set.
-public final class VirtualHapticDevice: Sendable {
+package final class VirtualHapticDevice: Sendable {
     /// What it pretends to be.
-    public let profile: VirtualHapticProfile
+    package let profile: VirtualHapticProfile
     /// The kernel's name for it (`input7`).
-    public let sysname: String
+    package let sysname: String
 
     private let server: VirtualHapticServer
     private let thread: WorkerThread
 
     /// Creates the device and starts serving it.
-    public init(profile: VirtualHapticProfile) throws(DeviceError) {
+    package init(profile: VirtualHapticProfile) throws(DeviceError) {
         self.profile = profile
         let uinput: FileDescriptor
         do {
@@ -81,7 +81,7 @@ public final class VirtualHapticDevice: Sendable {
     // MARK: - Finding the node
 
     /// The event node (`/dev/input/eventN`), once the kernel has made it; waits up to `seconds`.
-    public func node(waitingUpTo seconds: Double = 5) -> String? {
+    package func node(waitingUpTo seconds: Double = 5) -> String? {
         let deadline = MonotonicClock.now() + Int64(seconds * 1_000_000)
         repeat {
             if let name = eventName(), access("/dev/input/\(name)", F_OK) == 0 { return "/dev/input/\(name)" }
@@ -103,43 +103,43 @@ public final class VirtualHapticDevice: Sendable {
     // MARK: - What the hardware saw
 
     /// Everything recorded so far, in order.
-    public var events: [HapticHardwareEvent] { server.state.withLock { $0.log } }
+    package var events: [HapticHardwareEvent] { server.state.withLock { $0.log } }
 
     /// The effects uploaded and not erased, by id (nil: a type ForceBridge does not make).
-    public var residentEffects: [Int16: HapticEffect?] { server.state.withLock { $0.live } }
+    package var residentEffects: [Int16: HapticEffect?] { server.state.withLock { $0.live } }
 
     /// How many effect starts the device has seen (kept when events are cleared).
-    public var playCount: Int { server.state.withLock { $0.plays } }
+    package var playCount: Int { server.state.withLock { $0.plays } }
 
     /// The most effects the device held at once.
-    public var mostResidentEffects: Int { server.state.withLock { $0.mostResident } }
+    package var mostResidentEffects: Int { server.state.withLock { $0.mostResident } }
 
     /// How many `EV_FF` events (starts, stops, gain) the device has read.
-    public var forceFeedbackEventCount: Int { server.state.withLock { $0.forceFeedbackEvents } }
+    package var forceFeedbackEventCount: Int { server.state.withLock { $0.forceFeedbackEvents } }
 
     /// Whether every event is kept in `events` (turn off for long runs; counters still count).
-    public var keepsEvents: Bool {
+    package var keepsEvents: Bool {
         get { server.state.withLock { $0.keepsEvents } }
         set { server.state.withLock { $0.keepsEvents = newValue } }
     }
 
     /// Forgets the recorded events (the resident effects stay).
-    public func clearEvents() {
+    package func clearEvents() {
         server.state.withLock { $0.log.removeAll() }
     }
 
     /// What the device has seen, as one consistent snapshot.
-    public struct State: Sendable {
+    package struct State: Sendable {
         /// The recorded events.
-        public var events: [HapticHardwareEvent]
+        package var events: [HapticHardwareEvent]
         /// The effects uploaded and not erased.
-        public var residentEffects: [Int16: HapticEffect?]
+        package var residentEffects: [Int16: HapticEffect?]
     }
 
     /// Waits until `predicate` holds for what the device has seen, at most `seconds`; returns
     /// whether it did. (The predicate gets a snapshot: it must not call back into the device.)
     @discardableResult
-    public func wait(seconds: Double = 5, until predicate: (State) -> Bool) -> Bool {
+    package func wait(seconds: Double = 5, until predicate: (State) -> Bool) -> Bool {
         server.wait(seconds: seconds) { predicate(State(events: $0.log, residentEffects: $0.live)) }
     }
 
@@ -150,24 +150,24 @@ public final class VirtualHapticDevice: Sendable {
     /// an upload request out of it, then waits 30 s for an answer. Waiting for what was written
     /// to be read (`waitForForceFeedbackEvents`) keeps the ring from overflowing.
     @discardableResult
-    public func waitForPlays(exceeding count: Int, seconds: Double = 5) -> Bool {
+    package func waitForPlays(exceeding count: Int, seconds: Double = 5) -> Bool {
         server.wait(seconds: seconds) { $0.plays > count }
     }
 
     /// Waits until the device has read at least `count` `EV_FF` events, at most `seconds`.
     @discardableResult
-    public func waitForForceFeedbackEvents(atLeast count: Int, seconds: Double = 5) -> Bool {
+    package func waitForForceFeedbackEvents(atLeast count: Int, seconds: Double = 5) -> Bool {
         server.wait(seconds: seconds) { $0.forceFeedbackEvents >= count }
     }
 
     /// Every effect start, with the effect its slot held then.
-    public var playedEffects: [PlayedHapticEffect] { Self.playedEffects(in: events) }
+    package var playedEffects: [PlayedHapticEffect] { Self.playedEffects(in: events) }
 
     /// Effects still running now: started, not stopped or erased since, and not yet over.
-    public var runningEffects: Set<Int16> { Self.runningEffects(in: events, at: MonotonicClock.now()) }
+    package var runningEffects: Set<Int16> { Self.runningEffects(in: events, at: MonotonicClock.now()) }
 
     /// Every effect start in `events`, with the effect its slot held then.
-    public static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
+    package static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
         var slots: [Int16: HapticEffect?] = [:]
         var played: [PlayedHapticEffect] = []
         for event in events {
@@ -183,7 +183,7 @@ public final class VirtualHapticDevice: Sendable {
 
     /// The effects running at `now` (monotonic µs) according to `events`: started, neither
     /// stopped nor erased since, and not past their delay plus length (times their repeat count).
-    public static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
+    package static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
         var slots: [Int16: HapticEffect?] = [:]
         var ends: [Int16: Int64] = [:]
         for event in events {
@@ -207,7 +207,7 @@ public final class VirtualHapticDevice: Sendable {
 
     /// Removes the device, then stops serving. Pending requests of other programs fail with
     /// `ENODEV`. Safe to call twice.
-    public func destroy() {
+    package func destroy() {
         guard server.beginDestroying() else { return }
         thread.join()
         server.close()

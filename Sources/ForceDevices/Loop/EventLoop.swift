@@ -25,6 +25,10 @@ public final class EventLoop {
     private var scheduled: [LoopTimer] = []
     /// The deadline the timerfd is armed for (monotonic microseconds), nil when disarmed.
     private var armedDeadline: Int64?
+    /// Counts the times due timers were fired: a timer scheduled while its round fires waits for
+    /// the next turn of the loop, so a timer that keeps scheduling itself at once cannot hold the
+    /// loop.
+    private var timerRound = 0
 
     private var signalDescriptor: FileDescriptor?
     private var signalHandlers: [CInt: (CInt) -> Void] = [:]
@@ -130,6 +134,7 @@ public final class EventLoop {
                 timer.isQueued = true
                 scheduled.append(timer)
             }
+            timer.round = timerRound
         } else if timer.isQueued {
             timer.isQueued = false
             scheduled.removeAll { $0 === timer }
@@ -153,15 +158,27 @@ public final class EventLoop {
         _ = withUnsafeMutableBytes(of: &expirations) { try? timerDescriptor.read(into: $0) }
         armedDeadline = nil
         let now = MonotonicClock.now()
-        // Due timers fire in deadline order; each is unscheduled before its handler runs, so the
-        // handler may schedule it again.
-        let due = scheduled.filter { ($0.deadline ?? .max) <= now }.sorted { $0.deadline! < $1.deadline! }
-        scheduled.removeAll { ($0.deadline ?? .max) <= now }
-        for timer in due { timer.isQueued = false }
-        for timer in due where !timer.isQueued && (timer.deadline.map { $0 <= now } ?? false) {
+        timerRound += 1
+        // Due timers fire in deadline order, without allocating; each is unscheduled before its
+        // handler runs, so the handler may schedule it again (for a later turn of the loop).
+        while let index = earliestDueTimer(at: now) {
+            let timer = scheduled.remove(at: index)
+            timer.isQueued = false
             timer.expire()
         }
         armTimerDescriptor()
+    }
+
+    /// The index in `scheduled` of the earliest timer due at `now` that was scheduled before
+    /// this round.
+    private func earliestDueTimer(at now: Int64) -> Int? {
+        var best: Int?
+        for index in scheduled.indices {
+            let timer = scheduled[index]
+            guard let deadline = timer.deadline, deadline <= now, timer.round < timerRound else { continue }
+            if best == nil || deadline < scheduled[best!].deadline! { best = index }
+        }
+        return best
     }
 
     // MARK: - Running

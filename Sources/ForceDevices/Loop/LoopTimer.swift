@@ -10,6 +10,8 @@ public final class LoopTimer {
     public private(set) var deadline: Int64?
     /// Whether the loop has it among its scheduled timers (managed by the loop).
     var isQueued = false
+    /// The loop's timer round when it was last scheduled (managed by the loop).
+    var round = 0
 
     init(loop: EventLoop, handler: @escaping () -> Void) {
         self.loop = loop

@@ -9,9 +9,9 @@ import SystemPackage
 ///
 /// Reading `standardOutput` or `standardError` first collects what the program wrote since the
 /// last look, without waiting.
-public final class Subprocess {
+package final class Subprocess {
     /// The process id.
-    public let processIdentifier: pid_t
+    package let processIdentifier: pid_t
     private var outputPipe: FileDescriptor?
     private var errorPipe: FileDescriptor?
     private let exitDescriptor: FileDescriptor
@@ -19,13 +19,13 @@ public final class Subprocess {
     private var errors: [UInt8] = []
     private var exitStatus: CInt?
     /// The signal that ended it, if one did (once it has ended).
-    public private(set) var terminationSignal: CInt?
+    package private(set) var terminationSignal: CInt?
 
     /// Starts `executable` (a path) with `arguments`. Standard input comes from the file
     /// `input`, else `/dev/null`; with `mergingErrors` standard error goes where standard output
     /// goes. `environment` replaces this process's when given; `workingDirectory` replaces its
     /// working directory.
-    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    package init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                 workingDirectory: String? = nil, input: String? = nil, mergingErrors: Bool = false) throws(DeviceError) {
         let (outputRead, outputWrite) = try Self.pipe()
         let (errorRead, errorWrite) = try Self.pipe()
@@ -90,25 +90,25 @@ public final class Subprocess {
     }
 
     /// What it wrote to standard output so far.
-    public var standardOutput: String {
+    package var standardOutput: String {
         collect()
         return String(decoding: output, as: UTF8.self)
     }
 
     /// What it wrote to standard error so far.
-    public var standardError: String {
+    package var standardError: String {
         collect()
         return String(decoding: errors, as: UTF8.self)
     }
 
     /// Whether it is still running.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         reap(blocking: false)
         return exitStatus == nil
     }
 
     /// Sends `signal` (while it runs).
-    public func send(_ signal: CInt) {
+    package func send(_ signal: CInt) {
         guard exitStatus == nil else { return }
         kill(processIdentifier, signal)
     }
@@ -116,7 +116,7 @@ public final class Subprocess {
     /// Waits for it to end, collecting its output, at most `seconds` (nil: no limit); returns
     /// its exit status (the signal's number when a signal ended it), nil when it still runs.
     @discardableResult
-    public func wait(seconds: Double? = nil) -> CInt? {
+    package func wait(seconds: Double? = nil) -> CInt? {
         let deadline = seconds.map { MonotonicClock.now() + Int64($0 * 1_000_000) }
         while exitStatus == nil {
             var descriptors = [exitDescriptor, outputPipe, errorPipe].compactMap { $0 }.map {
@@ -145,7 +145,7 @@ public final class Subprocess {
 
     /// Runs `executable` to completion (killing it after `seconds`) and returns its status and
     /// output.
-    public static func run(_ executable: String, _ arguments: [String], input: String? = nil, mergingErrors: Bool = false,
+    package static func run(_ executable: String, _ arguments: [String], input: String? = nil, mergingErrors: Bool = false,
                            seconds: Double = 30) throws(DeviceError) -> (status: CInt, output: String, error: String) {
         let child = try Subprocess(executable, arguments, input: input, mergingErrors: mergingErrors)
         var status = child.wait(seconds: seconds)
@@ -215,7 +215,7 @@ public final class Subprocess {
 
 extension Subprocess {
     /// This process's environment.
-    public static var currentEnvironment: [String: String] {
+    package static var currentEnvironment: [String: String] {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
@@ -229,7 +229,7 @@ extension Subprocess {
     /// The full path of program `name` in `PATH`, then in the sbin and bin folders (which a
     /// user's `PATH` often lacks, though `udevadm` lives there on some systems); nil when none
     /// is executable.
-    public static func locate(_ name: String) -> String? {
+    package static func locate(_ name: String) -> String? {
         let path = getenv("PATH").map { String(cString: $0) } ?? ""
         let folders = path.split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/bin", "/sbin", "/bin"]
         return folders.lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
@@ -238,10 +238,10 @@ extension Subprocess {
 
 extension Subprocess {
     /// This process's id.
-    public static var currentProcessID: Int32 { getpid() }
+    package static var currentProcessID: Int32 { getpid() }
 
     /// Whether a process `pid` exists (as far as signals can tell: `kill(pid, 0)`).
-    public static func processExists(_ pid: Int32) -> Bool {
+    package static func processExists(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH
     }
 }

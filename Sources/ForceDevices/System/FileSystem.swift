@@ -3,9 +3,9 @@ import SystemPackage
 
 /// The few file-system operations the programs need beyond reading recordings: what a path is,
 /// reading a small file whole, and replacing a file atomically and durably.
-public enum FileSystem {
+package enum FileSystem {
     /// What is at a path.
-    public enum Item: Equatable, Sendable {
+    package enum Item: Equatable, Sendable {
         /// Nothing.
         case missing
         /// A directory.
@@ -15,44 +15,44 @@ public enum FileSystem {
     }
 
     /// What is at `path` (following symbolic links).
-    public static func item(at path: String) -> Item {
+    package static func item(at path: String) -> Item {
         var info = stat()
         guard (try? SystemCall.run { stat(path, &info) }) != nil else { return .missing }
         return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
     /// Whether the real user may write `path` (as `access(2)` says).
-    public static func isWritable(_ path: String) -> Bool {
+    package static func isWritable(_ path: String) -> Bool {
         access(path, W_OK) == 0
     }
 
     /// Whether the real user may read `path`.
-    public static func isReadable(_ path: String) -> Bool {
+    package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
 
     /// `path` made absolute (against the working directory) and lexically normalized (`.`,
     /// `..` and repeated slashes resolved), for comparing paths.
-    public static func absolutePath(_ path: String) -> String {
+    package static func absolutePath(_ path: String) -> String {
         var full = FilePath(path)
         if !full.isAbsolute, let directory = workingDirectory() { full = FilePath(directory).pushing(full) }
         return full.lexicallyNormalized().string
     }
 
     /// The working directory, if it can be known.
-    public static func workingDirectory() -> String? {
+    package static func workingDirectory() -> String? {
         guard let pointer = getcwd(nil, 0) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)
     }
 
     /// Removes the file at `path`, if there is one.
-    public static func removeFile(_ path: String) {
+    package static func removeFile(_ path: String) {
         _ = try? SystemCall.run { unlink(path) }
     }
 
     /// The whole content of the file at `path`.
-    public static func contents(of path: String) throws(Errno) -> [UInt8] {
+    package static func contents(of path: String) throws(Errno) -> [UInt8] {
         let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
         defer { file.closeQuietly() }
         var bytes: [UInt8] = []
@@ -69,7 +69,7 @@ public enum FileSystem {
     /// `permissions`), are flushed to disk, and the file is renamed over `path`; then the
     /// directory is flushed so the rename survives a power cut. Throws what failed and on which
     /// path.
-    public static func replaceDurably(_ path: String, with bytes: [UInt8], temporarySuffix: String,
+    package static func replaceDurably(_ path: String, with bytes: [UInt8], temporarySuffix: String,
                                       permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead]) throws(FileSystemError) {
         let temporary = path + temporarySuffix
         removeFile(temporary)
@@ -106,7 +106,7 @@ public enum FileSystem {
     }
 
     /// Renames `path` to `newPath`.
-    public static func rename(_ path: String, to newPath: String) throws(FileSystemError) {
+    package static func rename(_ path: String, to newPath: String) throws(FileSystemError) {
         do {
             try SystemCall.run { Glibc.rename(path, newPath) }
         } catch {
@@ -115,7 +115,7 @@ public enum FileSystem {
     }
 
     /// Creates the directory `path` and its missing parents.
-    public static func createDirectory(_ path: String) throws(FileSystemError) {
+    package static func createDirectory(_ path: String) throws(FileSystemError) {
         if item(at: path) == .directory { return }
         var current = FilePath(path).isAbsolute ? FilePath("/") : FilePath("")
         for component in FilePath(path).components {
@@ -133,7 +133,7 @@ public enum FileSystem {
     }
 
     /// The names in the directory `path` (without `.` and `..`); empty when it cannot be read.
-    public static func names(inDirectory path: String) -> [String] {
+    package static func names(inDirectory path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -147,17 +147,17 @@ public enum FileSystem {
 
 /// A file operation that failed: on which path, what was being done (`cannot write`), and the
 /// kernel's error.
-public struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
-    public let path: String, action: String, errno: Errno
+package struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
+    package let path: String, action: String, errno: Errno
 
     /// `PATH: ACTION: Permission denied`.
-    public var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }
+    package var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }
 }
 
 extension FileSystem {
     /// Creates a new, empty directory under `$TMPDIR` (or `/tmp`) whose name starts with
     /// `prefix`, readable by this user only; returns its path.
-    public static func makeTemporaryDirectory(prefix: String) throws(FileSystemError) -> String {
+    package static func makeTemporaryDirectory(prefix: String) throws(FileSystemError) -> String {
         let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(base)/\(prefix)XXXXXX".utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
@@ -168,7 +168,7 @@ extension FileSystem {
 
     /// Removes `path` and, if it is a directory, everything in it (symbolic links are removed,
     /// not followed). Quiet about what is already gone.
-    public static func removeTree(_ path: String) {
+    package static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR {
@@ -180,7 +180,7 @@ extension FileSystem {
     }
 
     /// Writes `bytes` to `path`, replacing what is there (not atomically: for scratch files).
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let file: FileDescriptor
         do {
             file = try SystemCall.system {

@@ -8,11 +8,11 @@ import Synchronization
 /// (`LoopWakeup`).
 ///
 /// A thread inherits its creator's blocked signals: create the loop's signal handling first.
-public final class WorkerThread: Sendable {
+package final class WorkerThread: Sendable {
     private let thread: Mutex<pthread_t?>
 
     /// Starts `body` on a new thread.
-    public init(_ body: @escaping @Sendable () -> Void) throws(DeviceError) {
+    package init(_ body: @escaping @Sendable () -> Void) throws(DeviceError) {
         let box = Unmanaged.passRetained(Body(body))
         var created = pthread_t()
         let status = pthread_create(&created, nil, { context in
@@ -30,7 +30,7 @@ public final class WorkerThread: Sendable {
     deinit { join() }
 
     /// Waits until the closure has returned (at once if it already has or was joined).
-    public func join() {
+    package func join() {
         guard let running = thread.withLock({ running in
             defer { running = nil }
             return running

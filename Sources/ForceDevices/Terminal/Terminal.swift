@@ -10,9 +10,9 @@ import SystemPackage
 /// control, reads that return at once (`VMIN` = `VTIME` = 0). `restore()` (also run on deinit) puts everything back. Watch
 /// `standardInput` on the event loop for keys; a terminal that hangs up (its window or tmux
 /// server went away) reads as `.hungUp`.
-public final class Terminal {
+package final class Terminal {
     /// What reading standard input gave.
-    public enum Input: Equatable, Sendable {
+    package enum Input: Equatable, Sendable {
         /// Bytes typed (possibly none yet).
         case bytes([UInt8])
         /// The terminal went away.
@@ -20,11 +20,11 @@ public final class Terminal {
     }
 
     /// Standard input.
-    public let standardInput = FileDescriptor.standardInput
+    package let standardInput = FileDescriptor.standardInput
     /// Standard output.
-    public let standardOutput = FileDescriptor.standardOutput
+    package let standardOutput = FileDescriptor.standardOutput
     /// Whether keys can be read (standard input is a terminal).
-    public let readsKeys: Bool
+    package let readsKeys: Bool
 
     private var savedInputMode: termios?
     private var isActive = false
@@ -32,17 +32,17 @@ public final class Terminal {
     private var inputBuffer = [UInt8](repeating: 0, count: 64)
 
     /// Whether standard output is a terminal.
-    public static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// A terminal on this process's standard input and output.
-    public init() {
+    package init() {
         readsKeys = isatty(STDIN_FILENO) == 1
     }
 
     deinit { restore() }
 
     /// Takes over the terminal.
-    public func begin() {
+    package func begin() {
         guard !isActive else { return }
         isActive = true
         if readsKeys {
@@ -64,7 +64,7 @@ public final class Terminal {
     }
 
     /// Gives the terminal back as it was.
-    public func restore() {
+    package func restore() {
         guard isActive else { return }
         isActive = false
         write(Array("\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l".utf8))
@@ -73,10 +73,10 @@ public final class Terminal {
     }
 
     /// Whether the terminal hung up (reading or writing found it gone).
-    public var hasHungUp: Bool { hungUp }
+    package var hasHungUp: Bool { hungUp }
 
     /// The terminal's size in columns and rows (80 × 24 when it cannot be asked).
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         var window = winsize()
         if (try? SystemCall.run { fb_ioctl_pointer(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) }) != nil, window.ws_col > 0, window.ws_row > 0 {
             return (Int(window.ws_col), Int(window.ws_row))
@@ -86,7 +86,7 @@ public final class Terminal {
 
     /// The bytes typed since the last call; never blocks. (In raw mode a read with nothing
     /// typed returns no bytes, as does one on a hung-up terminal: a hang-up is seen by polling.)
-    public func readInput() -> Input {
+    package func readInput() -> Input {
         guard readsKeys, !hungUp else { return hungUp ? .hungUp : .bytes([]) }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         if (try? SystemCall.run { poll(&descriptor, 1, 0) }) ?? 0 > 0,
@@ -107,7 +107,7 @@ public final class Terminal {
 
     /// Writes `bytes` to standard output; a terminal that went away (`EIO`, `EPIPE`) counts as
     /// hung up.
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try standardOutput.writeEverything(buffer) } }
         if failure == .ioError || failure == .brokenPipe { hungUp = true }
     }

@@ -4,15 +4,15 @@ import SystemPackage
 
 /// The writing end of a virtual device: its uinput descriptor and node, which a thread pacing
 /// frames may hold (the device itself stays with its creator, who destroys it).
-public struct UinputOutput: Sendable {
+package struct UinputOutput: Sendable {
     /// The event node readers open.
-    public let node: String
+    package let node: String
     let descriptor: FileDescriptor
 
     /// Writes `events` with a single system call, so that they reach the kernel together (a
     /// frame and its `SYN_REPORT`, for paced replay). The kernel stamps its own time; the events'
     /// times are not used.
-    public func write<Events: Collection>(contentsOf events: Events) throws(DeviceError) where Events.Element == InputEvent {
+    package func write<Events: Collection>(contentsOf events: Events) throws(DeviceError) where Events.Element == InputEvent {
         let count = events.count
         guard count > 0 else { return }
         let failure = withUnsafeTemporaryAllocation(of: input_event.self, capacity: count) { buffer -> Errno? in
@@ -33,13 +33,13 @@ public struct UinputOutput: Sendable {
 
 extension VirtualDevice {
     /// Its writing end (nil once destroyed or without a node).
-    public var output: UinputOutput? {
+    package var output: UinputOutput? {
         guard let descriptor = fileDescriptor, let node else { return nil }
         return UinputOutput(node: node, descriptor: descriptor)
     }
 
     /// Writes `events` with a single system call (see `UinputOutput.write(contentsOf:)`).
-    public func write<Events: Collection>(contentsOf events: Events) throws(DeviceError) where Events.Element == InputEvent {
+    package func write<Events: Collection>(contentsOf events: Events) throws(DeviceError) where Events.Element == InputEvent {
         guard let output else { throw .uinputUnavailable(detail: "the device was destroyed") }
         try output.write(contentsOf: events)
     }

@@ -1,9 +1,9 @@
 import ForceCore
 
 /// Human-readable descriptions of devices and their force models, shared by every report.
-public enum DeviceReport {
+package enum DeviceReport {
     /// `pressure ABS_PRESSURE 0...8191, maximumPossibleForce 4.17` or the no-pressure explanation.
-    public static func forceSummary(device: DeviceDescription, model: ForceModel) -> String {
+    package static func forceSummary(device: DeviceDescription, model: ForceModel) -> String {
         switch model.source {
         case .pressure:
             let axis = device.pressureAxis!
@@ -16,7 +16,7 @@ public enum DeviceReport {
     }
 
     /// How the device reports contacts.
-    public static func protocolName(_ device: DeviceDescription) -> String {
+    package static func protocolName(_ device: DeviceDescription) -> String {
         if device.usesSlots { return "multitouch protocol B, \(device.slotCount) slots" }
         if device.isMultitouch { return "multitouch protocol A (anonymous contacts)" }
         if device.supports(.key, code: KeyCode.toolPen) { return "single contact, pen with proximity" }
@@ -24,7 +24,7 @@ public enum DeviceReport {
     }
 
     /// The udev-style classification flags that are set.
-    public static func classificationFlags(_ classification: DeviceClassification) -> [String] {
+    package static func classificationFlags(_ classification: DeviceClassification) -> [String] {
         let flags: [(Bool, String)] = [
             (classification.isTouchscreen, "ID_INPUT_TOUCHSCREEN"), (classification.isTablet, "ID_INPUT_TABLET"),
             (classification.isTabletPad, "ID_INPUT_TABLET_PAD"), (classification.isTouchpad, "ID_INPUT_TOUCHPAD"),
@@ -37,7 +37,7 @@ public enum DeviceReport {
     }
 
     /// `1 touch`, `2 touches`.
-    public static func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
+    package static func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
         "\(count) \(count == 1 ? singular : pluralForm)"
     }
 }
