@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceTestSupport"]
+            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(

@@ -99,8 +99,8 @@ final class LiveMonitor {
         guard let pipeline = try? calibration.pipeline(for: source.device, profiles: profiles) else { return nil }
         if let view {
             pipeline.attach(view.panel(node: info.node))
-        } else {
-            pipeline.attach(JSONLinesSink(output: output, style: format == .summary ? .summary : .lines, deviceTag: info.node))
+        } else if let report = format.sink(output: output, deviceTag: info.node) {
+            pipeline.attach(report)
         }
         if let haptics { pipeline.attach(haptics.sink) }
         let session = Session(source: source, pipeline: pipeline)
@@ -112,11 +112,14 @@ final class LiveMonitor {
     }
 
     private func sessionDidEnd(_ session: Session) {
-        guard case .ended(let reason) = session.state, reason == .deviceLost else { return }
-        if let source = session.source as? LiveDeviceSource, let failure = source.readFailure {
-            status("\(source.node): reading failed: \(DeviceError.message(for: failure)); closing it")
+        let node = Self.node(of: session)
+        if case .ended(.deviceLost) = session.state {
+            if let source = session.source as? LiveDeviceSource, let failure = source.readFailure {
+                status("\(node): reading failed: \(DeviceError.message(for: failure)); closing it")
+            }
+            awaited.append((session.pipeline.device.name, session.pipeline.device.physicalLocation))
         }
-        awaited.append((session.pipeline.device.name, session.pipeline.device.physicalLocation))
+        format.reportSummary(of: session.pipeline, to: output, deviceTag: node)
     }
 
     private func wants(_ info: InputDeviceInfo) -> Bool {

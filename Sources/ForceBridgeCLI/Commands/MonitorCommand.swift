@@ -19,7 +19,7 @@ struct MonitorCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument { case text, jsonl, summary }
+    typealias Format = OutputFormat
 
     @Argument(help: ArgumentHelp("A device node (/dev/input/event5) or part of a device name; default: the first touch or tablet device.", valueName: "DEVICE"))
     var device: String?

@@ -65,8 +65,8 @@ struct PlotCommand: ParsableCommand {
         let file = recording.file
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
-        pipeline.attach(warnings)
         let replay = Session(source: RecordingSource(reader: reader), pipeline: pipeline)
+        replay.batchHandler = { warnings.report() }
         // A malformed line ends the session there; it is drawn as far as it goes, then reported.
         do { try replay.run() } catch { if replay.failure == nil { throw error } }
         warnings.report()

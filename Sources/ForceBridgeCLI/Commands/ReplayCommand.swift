@@ -52,8 +52,7 @@ struct ReplayCommand: ParsableCommand {
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         // A paced replay is followed as it happens; at maximum speed output is written in blocks.
         let output = Console.output(flushesEachLine: speed != .maximum)
-        pipeline.attach(format.sink(output: output, verbose: verbose))
-        pipeline.attach(warnings)
+        if let report = format.sink(output: output, verbose: verbose) { pipeline.attach(report) }
         let interactionHaptics = try haptics.open()
         defer { interactionHaptics?.close() }
         if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
@@ -67,9 +66,11 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         let session = Session(source: mirror ?? RecordingSource(reader: reader, speed: speed), pipeline: pipeline)
+        session.batchHandler = { warnings.report() }
 
         try runtime.start(session)
         try runtime.run()
+        format.reportSummary(of: pipeline, to: output)
         warnings.report()
         if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure = session.failure as? DeviceError {

@@ -1,9 +1,8 @@
-import ForceCore
 import ForceRecording
 
-/// Prints a reader's warnings to standard error as they appear, each once: after each frame of a
-/// session it is attached to, and whenever `report` is called.
-final class WarningReporter: SessionSink {
+/// Prints a reader's warnings to standard error as they appear, each once: call `report()`
+/// after each batch of input (`Session.batchHandler`) and at the end.
+final class WarningReporter {
     private let reader: any RecordingReader
     private var printed = 0
 
@@ -17,9 +16,5 @@ final class WarningReporter: SessionSink {
         guard printed < warnings.count else { return }
         for warning in warnings[printed...] { Console.error("forcebridge: \(warning)") }
         printed = warnings.count
-    }
-
-    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
-        if case .frame = event { report() }
     }
 }

@@ -20,6 +20,9 @@ public protocol InputSource: AnyObject {
     /// sources that run in virtual time (a recording at maximum speed), whose deadlines are
     /// passed between frames without waiting.
     func dueTime(of time: Int64) -> Int64?
+    /// Whether the source runs in virtual time (a recording at maximum speed): its deadlines
+    /// pass between frames, never on a timer.
+    var runsInVirtualTime: Bool { get }
     /// Delivers whatever is due by now (called before the session advances to a deadline, so
     /// that no earlier input is left unread).
     func deliverDueInput()
@@ -29,6 +32,7 @@ public protocol InputSource: AnyObject {
 }
 
 extension InputSource {
+    public var runsInVirtualTime: Bool { false }
     public func deliverDueInput() {}
     public func currentTime() -> Int64? { nil }
 }

@@ -10,6 +10,9 @@ import ForceDevices
 /// while a recording at maximum speed passes its deadlines in virtual time, without waiting. A
 /// replay therefore gives the same session at any speed. At the end of the input the pipeline
 /// ends as usual (`InputPipeline.end`).
+///
+/// Stored properties read for every event are `@exclusivity(unchecked)`, as in `InputPipeline`:
+/// the type is used from one thread, and no access to them is held across a call out.
 public final class Session {
     /// Where the session is.
     public enum State: Equatable, Sendable {
@@ -31,9 +34,16 @@ public final class Session {
     public private(set) var failure: (any Error)?
     /// What moves with time between events: the pipeline (its interaction's time-driven
     /// progress) unless something else is given.
-    public var timeline: any SessionTimeline
+    public var timeline: any SessionTimeline {
+        get { customTimeline ?? pipeline }
+        set { customTimeline = newValue === pipeline ? nil : newValue }
+    }
+    /// A timeline other than the pipeline, if one was given.
+    @exclusivity(unchecked)
+    private var customTimeline: (any SessionTimeline)?
     /// Sees each event in place of the pipeline, and passes it on: a consumer that keeps its
     /// own clock with the input (the rating overlay moves its data store's clock at each frame).
+    @exclusivity(unchecked)
     public var inputHandler: (any SessionInputHandler)?
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
@@ -41,18 +51,25 @@ public final class Session {
     /// paced frame, a batch of a fast replay): the moment to write out buffered output.
     public var batchHandler: (() -> Void)?
 
+    @exclusivity(unchecked)
     private var deadlineTimer: LoopTimer?
-    /// Events of the current frame, held back while a deadline is pending (see `deliver`).
+    /// Events of the current frame, held back while a deadline is pending (see `deliver`);
+    /// `holding` says that the frame being read is held.
+    @exclusivity(unchecked)
     private var heldFrame: [InputEvent] = []
+    @exclusivity(unchecked)
     private var holding = false
-    private var atFrameStart = true
+    /// Whether the deadline timer is set.
+    @exclusivity(unchecked)
+    private var deadlineScheduled = false
+    /// Whether the source runs in virtual time (no deadline timer; deadlines pass between frames).
+    @exclusivity(unchecked)
+    private var inVirtualTime = false
 
     /// A session of `source` through `pipeline` (by default one with the default calibration).
     public init(source: any InputSource, pipeline: InputPipeline? = nil) {
         self.source = source
-        let pipeline = pipeline ?? InputPipeline(device: source.device)
-        self.pipeline = pipeline
-        timeline = pipeline
+        self.pipeline = pipeline ?? InputPipeline(device: source.device)
         heldFrame.reserveCapacity(64)
     }
 
@@ -61,6 +78,7 @@ public final class Session {
         guard state == .idle else { return }
         state = .running
         pipeline.start(origin: source.origin)
+        inVirtualTime = source.runsInVirtualTime
         deadlineTimer = loop.makeTimer { [unowned self] in self.deadlineDidPass() }
         do {
             try source.start(on: loop, for: self)
@@ -93,16 +111,21 @@ public final class Session {
     /// `SYN_REPORT`, so the deadlines before its time pass first.
     @inline(__always)
     public func deliver(_ event: InputEvent) {
-        if atFrameStart && !holding && timeline.nextDeadline != nil { holding = true }
         if holding {
             heldFrame.append(event)
-            atFrameStart = false
             if event.isFrameEnd { releaseHeldFrame(at: event.time) }
             return
         }
         feed(event)
-        atFrameStart = event.isFrameEnd
-        if atFrameStart, let deadlineTimer, deadlineTimer.isScheduled || timeline.nextDeadline != nil { scheduleDeadline() }
+        if event.isFrameEnd { frameDidEnd() }
+    }
+
+    /// After a frame: the next one is held if a deadline is pending; a paced or live source's
+    /// timer is set for it.
+    private func frameDidEnd() {
+        let pending = nextDeadline != nil
+        holding = pending
+        if !inVirtualTime && (deadlineScheduled || pending) { scheduleDeadline() }
     }
 
     /// The source delivered a batch of input (see `batchHandler`).
@@ -122,10 +145,18 @@ public final class Session {
         guard state == .running else { return }
         releaseHeldEvents()
         deadlineTimer?.cancel()
+        deadlineScheduled = false
         failure = error
         state = .ended(reason)
         pipeline.end(reason, at: time)
         endHandler?(self)
+    }
+
+    /// The timeline's next deadline (the pipeline's, without going through an existential).
+    @inline(__always)
+    private var nextDeadline: Int64? {
+        if let customTimeline { return customTimeline.nextDeadline }
+        return pipeline.nextDeadline
     }
 
     @inline(__always)
@@ -138,14 +169,12 @@ public final class Session {
     private func releaseHeldFrame(at frameTime: Int64) {
         advanceThroughDeadlines(before: frameTime)
         releaseHeldEvents()
-        atFrameStart = true
-        scheduleDeadline()
+        frameDidEnd()
     }
 
     /// Processes the held events as they are (the end of the input, a resynchronization).
     private func releaseHeldEvents() {
-        guard holding else { return }
-        holding = false
+        guard !heldFrame.isEmpty else { return }
         for event in heldFrame { feed(event) }
         heldFrame.removeAll(keepingCapacity: true)
     }
@@ -154,7 +183,7 @@ public final class Session {
     /// move).
     private func advanceThroughDeadlines(before time: Int64) {
         var last = Int64.min
-        while let deadline = timeline.nextDeadline, deadline < time, deadline > last {
+        while let deadline = nextDeadline, deadline < time, deadline > last {
             timeline.advance(to: deadline)
             last = deadline
         }
@@ -162,23 +191,28 @@ public final class Session {
 
     private func scheduleDeadline() {
         guard let deadlineTimer else { return }
-        if let deadline = timeline.nextDeadline, let due = source.dueTime(of: deadline) {
+        if let deadline = nextDeadline, let due = source.dueTime(of: deadline) {
             deadlineTimer.schedule(at: due)
+            deadlineScheduled = true
         } else {
             deadlineTimer.cancel()
+            deadlineScheduled = false
         }
     }
 
     private func deadlineDidPass() {
-        guard state == .running, !holding else { return }
+        deadlineScheduled = false
+        // Not in the middle of a held frame: its deadlines pass when it is complete.
+        guard state == .running, heldFrame.isEmpty else { return }
         source.deliverDueInput()
-        guard state == .running, !holding else { return }
+        guard state == .running, heldFrame.isEmpty else { return }
         let now = MonotonicClock.now()
         var last = Int64.min
-        while let deadline = timeline.nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
+        while let deadline = nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
             timeline.advance(to: deadline)
             last = deadline
         }
+        holding = nextDeadline != nil
         scheduleDeadline()
     }
 }

@@ -17,6 +17,7 @@ public final class RecordingSource: InputSource {
     public static let batchSize = 8192
 
     private var clock: ReplayClock
+    @exclusivity(unchecked)
     private var timer: LoopTimer?
     // The session owns its source and outlives its use of it; `unowned(unsafe)` spares every
     // event a reference-count operation.
@@ -24,6 +25,7 @@ public final class RecordingSource: InputSource {
     /// At a paced speed: the next frame, read ahead, and its time.
     private var nextFrame: [InputEvent] = []
     private var nextFrameTime: Int64?
+    @exclusivity(unchecked)
     private var ended = false
 
     /// Replays `reader` at `speed`.
@@ -58,6 +60,8 @@ public final class RecordingSource: InputSource {
         timer?.cancel()
     }
 
+    public var runsInVirtualTime: Bool { speed == .maximum }
+
     public func dueTime(of time: Int64) -> Int64? {
         guard clock.isStarted else { return nil }
         var clock = self.clock
@@ -80,11 +84,13 @@ public final class RecordingSource: InputSource {
     private func turn() {
         guard !ended, let session else { return }
         if speed == .maximum {
+            let reader = self.reader
             do {
                 for _ in 0..<Self.batchSize {
                     guard let event = try reader.next() else { return finish(nil) }
                     session.deliver(event)
-                    guard !ended else { return }
+                    // Only a frame's end reaches the sinks, which may stop the session.
+                    if event.isFrameEnd && ended { return }
                 }
             } catch {
                 return finish(error)

@@ -97,6 +97,8 @@ public final class UinputMirrorSource: InputSource {
         deliverWrittenFrames()
     }
 
+    public var runsInVirtualTime: Bool { speed == .maximum }
+
     public func dueTime(of time: Int64) -> Int64? {
         guard clock.isStarted else { return nil }
         var clock = self.clock
