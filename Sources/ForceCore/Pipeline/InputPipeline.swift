@@ -3,7 +3,7 @@
 /// `SessionSink`s. The same pipeline serves recordings and live devices.
 ///
 /// The interaction's `delegate` and `feedback` are the pipeline's own: it turns their calls into
-/// session events. Give the pipeline a UIKit-shaped `delegate` to answer
+/// session events (and leaves them empty while nobody listens). Give the pipeline a UIKit-shaped `delegate` to answer
 /// `previewInteractionShouldBegin` (the one question a session asks; a declined press never
 /// begins, and sinks hear nothing of it) and to receive the transition calls, and attach sinks
 /// for everything else.
@@ -71,8 +71,6 @@ public final class InputPipeline {
         tracker = TouchTracker(device: device, forceModel: model)
         interaction = PreviewInteraction(thresholds: thresholds, isAvailable: model.isAvailable, area: DeviceArea(device: device))
         relay.pipeline = self
-        interaction.delegate = relay
-        interaction.feedback = relay
     }
 
     /// The force model in use (its resting offset may have been learned).
@@ -103,8 +101,13 @@ public final class InputPipeline {
         for sink in sinks { sink.receive(event, from: self) }
     }
 
+    /// The relay is the interaction's delegate and feedback only while someone listens: a
+    /// pipeline without sinks or delegate (`replay --format summary`) pays nothing per
+    /// interaction update, not even a weak reference's load.
     private func updateListeners() {
         hasListeners = !sinks.isEmpty || delegateAdapter != nil
+        interaction.delegate = hasListeners ? relay : nil
+        interaction.feedback = hasListeners ? relay : nil
     }
 
     // MARK: - The session

@@ -14,7 +14,7 @@ public final class RecordingSource: InputSource {
     /// The pace.
     public let speed: ReplaySpeed
     /// Events delivered in one turn of the loop at maximum speed.
-    public static let batchSize = 8192
+    public static let batchSize = 65_536
 
     private var clock: ReplayClock
     @exclusivity(unchecked)
