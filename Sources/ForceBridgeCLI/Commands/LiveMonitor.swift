@@ -105,7 +105,7 @@ final class LiveMonitor {
         if let haptics { pipeline.attach(haptics.sink) }
         let session = Session(source: source, pipeline: pipeline)
         // What one read produced goes out in one write, not one per line.
-        if view == nil { session.batchHandler = { [output] in output.flush() } }
+        if format == .jsonl { session.batchHandler = { [output] in output.flush() } }
         let description = source.device
         awaited.removeAll { $0.name == description.name && ($0.phys == nil || $0.phys == description.physicalLocation) }
         return session

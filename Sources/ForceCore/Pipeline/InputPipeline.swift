@@ -143,6 +143,7 @@ public final class InputPipeline {
 
     /// The next time (microseconds of the source clock) at which the pipeline must be advanced
     /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
+    @inlinable
     public var nextDeadline: Int64? { interaction.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change

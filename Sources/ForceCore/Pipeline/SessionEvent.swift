@@ -30,10 +30,14 @@ public struct SessionOrigin: Hashable, Sendable {
     /// What it is.
     public var kind: Kind
 
-    /// Creates an origin.
-    public init(name: String, kind: Kind) {
-        self.name = name
-        self.kind = kind
+    /// The recording at `path`, in the format called `format`.
+    public static func recording(_ path: String, format: String) -> SessionOrigin {
+        SessionOrigin(name: path, kind: .recording(format: format))
+    }
+
+    /// The live device at `node`.
+    public static func liveDevice(_ node: String) -> SessionOrigin {
+        SessionOrigin(name: node, kind: .liveDevice)
     }
 }
 

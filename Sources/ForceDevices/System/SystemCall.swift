@@ -33,6 +33,14 @@ enum SystemCall {
         }
     }
 
+    /// The error of a call that returned `status`, a negative errno (libevdev's convention);
+    /// nil when the call was interrupted by a signal and must be made again.
+    @inline(__always)
+    static func failure(ofNegatedErrno status: Int32) -> Errno? {
+        let code = Errno(rawValue: -status)
+        return code == .interrupted ? nil : code
+    }
+
     /// The C library's text for `code` ("Permission denied").
     static func message(for code: Errno) -> String {
         guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }

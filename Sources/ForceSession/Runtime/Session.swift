@@ -44,7 +44,9 @@ public final class Session {
     /// Sees each event in place of the pipeline, and passes it on: a consumer that keeps its
     /// own clock with the input (the rating overlay moves its data store's clock at each frame).
     @exclusivity(unchecked)
-    public var inputHandler: (any SessionInputHandler)?
+    public var inputHandler: (any SessionInputHandler)? {
+        didSet { updateFastPath() }
+    }
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
     /// Called after each batch of input a source delivered (what one read of a device gave, a
@@ -58,7 +60,12 @@ public final class Session {
     @exclusivity(unchecked)
     private var heldFrame: [InputEvent] = []
     @exclusivity(unchecked)
-    private var holding = false
+    private var holding = false {
+        didSet { updateFastPath() }
+    }
+    /// Whether an event goes straight to the pipeline: no frame held, no input handler.
+    @exclusivity(unchecked)
+    private var fastPath = true
     /// Whether the deadline timer is set.
     @exclusivity(unchecked)
     private var deadlineScheduled = false
@@ -111,6 +118,11 @@ public final class Session {
     /// `SYN_REPORT`, so the deadlines before its time pass first.
     @inline(__always)
     public func deliver(_ event: InputEvent) {
+        if fastPath {
+            pipeline.process(event)
+            if event.isFrameEnd { frameDidEnd() }
+            return
+        }
         if holding {
             heldFrame.append(event)
             if event.isFrameEnd { releaseHeldFrame(at: event.time) }
@@ -120,16 +132,29 @@ public final class Session {
         if event.isFrameEnd { frameDidEnd() }
     }
 
+    private func updateFastPath() {
+        fastPath = !holding && inputHandler == nil
+    }
+
     /// After a frame: the next one is held if a deadline is pending; a paced or live source's
     /// timer is set for it.
     private func frameDidEnd() {
         let pending = nextDeadline != nil
-        holding = pending
+        if holding != pending { holding = pending }
         if !inVirtualTime && (deadlineScheduled || pending) { scheduleDeadline() }
+    }
+
+    /// Where a live source may read straight into, for the cheapest path per event: the
+    /// pipeline itself while no frame is held, no input handler sees the events and no deadline
+    /// is pending (deadlines that come up are then checked after each read, `inputBatchDidEnd`,
+    /// rather than each frame: a live device's deadlines are its timer's), else the session.
+    public var directInput: any EventSink {
+        fastPath && nextDeadline == nil ? pipeline : self
     }
 
     /// The source delivered a batch of input (see `batchHandler`).
     public func inputBatchDidEnd() {
+        if fastPath && state == .running && !inVirtualTime { frameDidEnd() }
         batchHandler?()
     }
 
@@ -235,3 +260,15 @@ public protocol SessionTimeline: AnyObject {
 }
 
 extension InputPipeline: SessionTimeline {}
+
+/// What a live device reads goes straight to its session: events as `deliver`, libevdev's
+/// resynchronization as `resynchronize`.
+extension Session: EventSink {
+    public func process(_ event: InputEvent) {
+        deliver(event)
+    }
+
+    public func beginResynchronization(at time: Int64) {
+        resynchronize()
+    }
+}

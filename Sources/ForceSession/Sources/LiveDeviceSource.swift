@@ -7,7 +7,7 @@ import SystemPackage
 /// dropped events reaches the session between the events before it and the delta after it. The
 /// device going away (or a failed read) ends the session as `.deviceLost`, which cancels its
 /// touches and interaction.
-public final class LiveDeviceSource: InputSource, EventSink {
+public final class LiveDeviceSource: InputSource {
     /// The open device.
     public let evdev: EvdevDevice
     /// Its node.
@@ -36,7 +36,7 @@ public final class LiveDeviceSource: InputSource, EventSink {
         try self.init(node: info.node, udevProperties: info.udevProperties)
     }
 
-    public var origin: SessionOrigin { SessionOrigin(name: node, kind: .liveDevice) }
+    public var origin: SessionOrigin { .liveDevice(node) }
 
     public func start(on loop: EventLoop, for session: Session) throws {
         self.loop = loop
@@ -65,7 +65,7 @@ public final class LiveDeviceSource: InputSource, EventSink {
     /// Reads what is there; ends the session when the device is gone.
     public func read() {
         guard watched != nil, let session else { return }
-        let outcome = evdev.drain(into: self)
+        let outcome = evdev.drain(into: session.directInput)
         session.inputBatchDidEnd()
         switch outcome {
         case .drained:
@@ -78,15 +78,5 @@ public final class LiveDeviceSource: InputSource, EventSink {
         stop()
         session.sourceDidEnd(.deviceLost, error: readFailure.map { DeviceError.system(path: node, operation: "reading", errno: $0) },
                              at: MonotonicClock.now())
-    }
-
-    // MARK: - EventSink
-
-    public func process(_ event: InputEvent) {
-        session?.deliver(event)
-    }
-
-    public func beginResynchronization(at time: Int64) {
-        session?.resynchronize()
     }
 }

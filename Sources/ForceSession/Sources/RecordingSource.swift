@@ -45,7 +45,7 @@ public final class RecordingSource: InputSource {
     public var device: DeviceDescription { reader.description }
 
     public var origin: SessionOrigin {
-        SessionOrigin(name: reader.path, kind: .recording(format: reader.format.displayName))
+        .recording(reader.path, format: reader.format.displayName)
     }
 
     public func start(on loop: EventLoop, for session: Session) throws {

@@ -68,7 +68,7 @@ public final class UinputMirrorSource: InputSource {
     public var device: DeviceDescription { reader.description }
 
     public var origin: SessionOrigin {
-        SessionOrigin(name: reader.path, kind: .recording(format: reader.format.displayName))
+        .recording(reader.path, format: reader.format.displayName)
     }
 
     /// Frames written into the device so far.
