@@ -14,7 +14,9 @@ extension UdevKernelTests {
             let libinput = try #require(Subprocess.locate("libinput"), "libinput-tools is not installed (Scripts/install-deps.sh)")
             let recording = Repository.recording("stylus-commit.evemu")
             let replay = try ChildProcess(Repository.forcebridge, [
-                "replay", recording, "--to-uinput", "--wait-for-readers", "60", "--speed", "realtime",
+                // Once libinput holds the node, a second for it to get ready to read (it is slow
+                // to start in the emulated guest).
+                "replay", recording, "--to-uinput", "--wait-for-readers", "60", "--delay", "1", "--speed", "realtime",
                 "--format", "summary", "--no-user-profile",
             ])
             defer { if replay.isRunning { replay.send(SIGKILL) } }
@@ -36,7 +38,7 @@ extension UdevKernelTests {
             #expect(replay.standardError.contains("Removed \(node) after writing 411 frames."), "\(replay.standardError)")
             // Ctrl-C ends libinput's tool cleanly: its buffered output is written out.
             reader.send(SIGINT)
-            reader.wait(seconds: 10)
+            reader.wait(seconds: 30)
 
             // libinput saw the pen come into proximity, touch down, move with pressure, lift.
             let events = reader.standardOutput.split(separator: "\n")

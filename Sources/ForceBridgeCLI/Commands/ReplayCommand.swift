@@ -47,6 +47,15 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let speed = pace.speed ?? .maximum
         let runtime = try SessionRuntime()
+        // Into uinput, Ctrl-C and SIGTERM stop playback and remove the device: watched from the
+        // start, before any other thread exists (threads inherit the blocked signals).
+        var mirror: UinputMirrorSource?
+        if uinput.isEnabled {
+            try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in
+                runtime.stop()
+                mirror?.stop()
+            }
+        }
         let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
         let (reader, warnings) = try recording.open()
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
@@ -57,14 +66,7 @@ struct ReplayCommand: ParsableCommand {
         defer { interactionHaptics?.close() }
         if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
-        let mirror = try uinput.makeSource(for: reader, speed: speed)
-        if let mirror {
-            // Ctrl-C and SIGTERM stop playback and remove the device.
-            try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in
-                runtime.stop()
-                mirror.stop()
-            }
-        }
+        mirror = try uinput.makeSource(for: reader, speed: speed)
         let session = Session(source: mirror ?? RecordingSource(reader: reader, speed: speed), pipeline: pipeline)
         session.batchHandler = { warnings.report() }
 
