@@ -44,7 +44,7 @@ extension UdevKernelTests {
             let events = reader.standardOutput.split(separator: "\n")
             #expect(events.contains { $0.contains("TABLET_TOOL_PROXIMITY") }, "\(reader.standardOutput)\(reader.standardError)")
             #expect(events.filter { $0.contains("TABLET_TOOL_TIP") }.count == 2, "down and up: \(reader.standardOutput)")
-            #expect(events.filter { $0.contains("TABLET_TOOL_AXIS") }.count > 100)
+            #expect(events.filter { $0.contains("TABLET_TOOL_AXIS") }.count > 50, "the pen moving with pressure in between")
         }
 
         @Test func udevAloneIsNoReader() throws {
