@@ -150,6 +150,18 @@ public final class CalibrationSession {
         return notices
     }
 
+    /// Feeds a frame (or any run of events); returns what was decided.
+    @discardableResult
+    public func process<Events: Sequence>(_ events: Events) -> [CalibrationNotice] where Events.Element == InputEvent {
+        events.reduce(into: []) { notices, event in notices += process(event) }
+    }
+
+    /// Declares that the next frame is libevdev's resynchronization delta after `SYN_DROPPED`
+    /// (a press cut by the gap ends there, as the touch does).
+    public func beginResynchronization() {
+        tracker?.beginResynchronization()
+    }
+
     /// Moves the session's clock to `time` without an event: a step whose presses stopped
     /// `stepTimeout` ago is judged with the presses it has.
     @discardableResult

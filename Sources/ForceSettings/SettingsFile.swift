@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Replacing a settings file safely: the previous version is kept as `FILE.bak`, and the new
 /// content appears whole or not at all (written to a temporary file, then renamed over the old
-/// one), with the old file's permissions.
+/// one), with the old file's permissions. A settings file that is a symbolic link (dotfile
+/// managers make them) stays one: the file it points to is backed up and replaced.
 public enum SettingsFile {
     /// Why a settings file could not be replaced. Nothing was changed when this is thrown,
     /// except, after a backup, the backup itself.
@@ -18,7 +19,12 @@ public enum SettingsFile {
     }
 
     /// Where the previous version of `path` is kept.
-    public static func backupPath(for path: String) -> String { path + ".bak" }
+    public static func backupPath(for path: String) -> String { resolved(path) + ".bak" }
+
+    /// `path` with symbolic links followed.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
 
     /// The content of `path`, or nil when there is no such file. An unreadable file is an error.
     public static func contents(of path: String) throws(WriteError) -> String? {
@@ -33,8 +39,9 @@ public enum SettingsFile {
     /// Copies `path` to `backupPath(for:)` (replacing an older backup) and returns the backup's
     /// path; nil, doing nothing, when `path` does not exist.
     @discardableResult
-    public static func backUp(_ path: String) throws(WriteError) -> String? {
+    public static func backUp(_ link: String) throws(WriteError) -> String? {
         let manager = FileManager.default
+        let path = resolved(link)
         guard manager.fileExists(atPath: path) else { return nil }
         let backup = backupPath(for: path)
         do {
@@ -58,7 +65,8 @@ public enum SettingsFile {
 
     /// Writes `text` to `path` atomically, creating the folder if needed; an existing file keeps
     /// its permissions.
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    public static func write(_ text: String, to link: String) throws(WriteError) {
+        let path = resolved(link)
         try createFolder(for: path)
         let manager = FileManager.default
         let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]

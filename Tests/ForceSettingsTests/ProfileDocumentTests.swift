@@ -67,3 +67,21 @@ struct ProfileDocumentTests {
         }
     }
 }
+
+/// Writing a profile file keeps the previous one, replaces it whole, and leaves a symbolic link
+/// (a dotfile manager's) in place.
+@Suite("Profile file update")
+struct ProfileFileUpdateTests {
+    @Test func symbolicLinkStaysALinkAndItsTargetIsBackedUp() throws {
+        let folder = try TemporaryDirectory()
+        let target = try folder.write("{\"profiles\": []}\n", to: "dotfiles/profiles.json")
+        let link = folder.url.appendingPathComponent("profiles.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let profile = DeviceProfile(match: .init(name: "Pen"), calibration: ForceCalibration(averagePressure: 300))
+        let update = try ProfileFileUpdate.apply(profile, toFileAt: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(update.backupPath == target + ".bak")
+        #expect(FileManager.default.contents(atPath: target + ".bak") == Data("{\"profiles\": []}\n".utf8))
+        #expect(try ProfileStore.parse(try #require(FileManager.default.contents(atPath: target)), path: target) == [profile])
+    }
+}
