@@ -244,9 +244,8 @@ public final class PreviewInteraction {
         declined = false
         activeThresholds = thresholds(forMaximumForce: touch.maximumPossibleForce)
         if touch.forceSource == .duration {
-            let timing = hapticTouchTiming.isValid ? hapticTouchTiming : .fast
-            hold = HapticTouchHold(touch: touch, timing: timing)
-            limits = timing.heldTimeThresholds
+            hold = HapticTouchHold(touch: touch, timing: hapticTouchTiming)
+            limits = hapticTouchTiming.heldTimeThresholds
         } else {
             hold = nil
             limits = activeThresholds
