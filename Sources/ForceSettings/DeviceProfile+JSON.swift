@@ -3,7 +3,8 @@ import ForceCore
 extension DeviceProfile {
     /// The profile's settings as members of its JSON object, in the order `ProfileStore`'s
     /// documentation lists them, leaving out what is not set: `match` first, then the force
-    /// calibration, then the thresholds. `ProfileStore.parse` reads them back to this profile.
+    /// calibration, the thresholds and the sensitivity. `ProfileStore.parse` reads them back to
+    /// this profile.
     var jsonMembers: [JSONNode.Member] {
         var members = [JSONText.member("match", match.jsonValue)]
         func add(_ key: String, _ number: Double?) {
@@ -28,6 +29,8 @@ extension DeviceProfile {
                 JSONText.member("hysteresis", .number(thresholds.hysteresis)),
             ])))
         }
+        if let sensitivity { members.append(JSONText.member("sensitivity", .string(sensitivity.rawValue))) }
+        if let touchDuration { members.append(JSONText.member("touchDuration", .string(touchDuration.rawValue))) }
         return members
     }
 

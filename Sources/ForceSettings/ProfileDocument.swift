@@ -1,8 +1,8 @@
 import ForceCore
 
 /// A profile file as its JSON, for changing the entry of one device while keeping everything
-/// else: the other entries (settings this version does not know included), their order, and any
-/// other top-level keys. Layout and number spelling are rewritten in one style (see `text`).
+/// else: the other entries (settings this version does not know included), their order, and the
+/// top-level settings. Layout and number spelling are rewritten in one style (see `text`).
 public struct ProfileDocument: Sendable {
     /// What `setProfile(_:comment:)` did.
     public enum Change: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct ProfileDocument: Sendable {
     }
 
     /// The document in `text`, read from `path`. Only the JSON syntax and the top-level shape
-    /// (an object with a `profiles` array) are checked here.
+    /// (an object, with a `profiles` array if it has one) are checked here.
     public init(text: String, path: String) throws(ProfileError) {
         self.path = path
         var parser = JSONParser(Array(text.utf8))
@@ -42,7 +42,8 @@ public struct ProfileDocument: Sendable {
         }
         topLevel = members
         guard let list = members.first(where: { $0.key == "profiles" }) else {
-            throw ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+            entries = []
+            return
         }
         guard case .array(let elements) = list.value.value else {
             throw ProfileError(path: path, keyPath: "profiles", message: "expected an array of profiles")
@@ -76,14 +77,14 @@ public struct ProfileDocument: Sendable {
     }
 
     /// The document as JSON text: two-space indentation, members in their order, the
-    /// `profiles` array where it was (first in a new document).
+    /// `profiles` array where it was (after the top-level settings in a file that had none).
     public var text: String {
         let list = JSONText.member("profiles", .array(entries))
         var members = topLevel
         if let index = members.firstIndex(where: { $0.key == "profiles" }) {
             members[index] = list
         } else {
-            members.insert(list, at: 0)
+            members.append(list)
         }
         return JSONText.document(JSONText.node(.object(members)))
     }

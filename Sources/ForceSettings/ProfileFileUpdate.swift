@@ -32,15 +32,19 @@ public struct ProfileFileUpdate: Hashable, Sendable {
         let text = document.text
         // The file must load as written, and give this device what was asked.
         let written = try ProfileStore.parse(Data(text.utf8), path: path)
-        let index: Int
+        let entry: Int
         switch change {
-        case .added(let at), .replaced(let at): index = at
+        case .added(let at), .replaced(let at): entry = at
         }
+        // The file's top-level settings come first, as a profile of their own.
+        let index = entry + written.count - document.profileCount
         guard written.indices.contains(index), written[index].match == profile.match,
               profile.calibration.overriding(written[index].calibration) == written[index].calibration,
-              profile.thresholds == nil || profile.thresholds == written[index].thresholds
+              profile.thresholds == nil || profile.thresholds == written[index].thresholds,
+              profile.sensitivity == nil || profile.sensitivity == written[index].sensitivity,
+              profile.touchDuration == nil || profile.touchDuration == written[index].touchDuration
         else {
-            throw ProfileError(path: path, keyPath: "profiles[\(index)]", message: "the written profile does not read back as given (nothing was written)")
+            throw ProfileError(path: path, keyPath: "profiles[\(entry)]", message: "the written profile does not read back as given (nothing was written)")
         }
         let backup = try SettingsFile.backUp(path)
         try SettingsFile.write(text, to: path)

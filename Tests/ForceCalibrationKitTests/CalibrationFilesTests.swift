@@ -19,7 +19,7 @@ struct CalibrationFilesTests {
 
     static let otherDevices = """
         {
-          "version": 1,
+          "sensitivity": "light",
           "profiles": [
             {
               "comment": "my other pen",
@@ -31,7 +31,8 @@ struct CalibrationFilesTests {
             {
               "match": { "name": "Wacom Bamboo 2FG 4x5 Pen", "bus": "0003", "vendor": "0x056A", "product": "00d1" },
               "averagePressureFraction": 0.3,
-              "learnsRestingOffset": false
+              "learnsRestingOffset": false,
+              "touchDuration": "slow"
             }
           ]
         }
@@ -59,19 +60,21 @@ struct CalibrationFilesTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
         let profiles = try ProfileStore.parse(try #require(FileManager.default.contents(atPath: path)), path: path)
-        #expect(profiles.count == 2)
-        #expect(profiles[0].calibration.averagePressure == 1800, "the other device is untouched")
-        #expect(profiles[0].calibration.curve == .bezier(x1: 0.2, y1: 0.1, x2: 0.8, y2: 0.9))
-        #expect(profiles[0].thresholds?.commitEnd == 3.2)
+        #expect(profiles.count == 3)
+        #expect(profiles[0].sensitivity == .light, "the file's top-level setting is kept")
+        #expect(profiles[1].calibration.averagePressure == 1800, "the other device is untouched")
+        #expect(profiles[1].calibration.curve == .bezier(x1: 0.2, y1: 0.1, x2: 0.8, y2: 0.9))
+        #expect(profiles[1].thresholds?.commitEnd == 3.2)
         let result = try #require(session.result)
-        let pen = profiles[1]
+        let pen = profiles[2]
         #expect(pen.match == result.profile.match)
         #expect(pen.calibration.averagePressure == result.proposal.calibration.averagePressure)
         #expect(pen.calibration.averagePressureFraction == nil, "the measured raw average replaces the fraction")
         #expect(pen.calibration.learnsRestingOffset == false, "settings the wizard does not measure are kept")
+        #expect(pen.touchDuration == .slow)
         #expect(pen.thresholds == result.proposal.thresholds)
         let text = try #require(folder.read("config/forcebridge/profiles.json"))
-        #expect(text.contains("\"version\": 1"))
+        #expect(text.hasPrefix("{\n  \"sensitivity\": \"light\",\n  \"profiles\": ["))
         #expect(text.contains("session: \(report.sessionPath)"))
     }
 

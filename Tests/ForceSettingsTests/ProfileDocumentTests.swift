@@ -18,7 +18,7 @@ struct ProfileDocumentTests {
                 thresholds: PreviewThresholds(begin: 0.9, previewEnd: 1.8, commitEnd: 2.7, hysteresis: 0.09)),
             DeviceProfile(match: .init(name: "Weird \"name\"\n\\ é"), calibration: ForceCalibration(
                 averagePressureFraction: 0.2, curve: .bezier(x1: 0.25, y1: 0.1, x2: 0.75, y2: 0.9))),
-            DeviceProfile(match: .init(vendor: 0x04f3), calibration: ForceCalibration(curve: .linear)),
+            DeviceProfile(match: .init(vendor: 0x04f3), calibration: ForceCalibration(curve: .linear), sensitivity: .light, touchDuration: .slow),
         ]
         var document = ProfileDocument(path: "profiles.json")
         for profile in profiles { document.setProfile(profile) }
@@ -33,18 +33,27 @@ struct ProfileDocumentTests {
         let text = """
             {"profiles": [{"match": {"product": "00D1", "vendor": "056A", "bus": "3", "name": "Wacom Bamboo 2FG 4x5 Pen"},
                            "comment": "mine", "averagePressureFraction": 0.3, "learnsRestingOffset": false,
-                           "curve": "linear"}],
-             "note": "kept"}
+                           "curve": "linear", "sensitivity": "firm"}],
+             "touchDuration": "slow"}
             """
         var document = try ProfileDocument(text: text, path: "profiles.json")
         let change = document.setProfile(DeviceProfile(match: pen, calibration: ForceCalibration(averagePressure: 300, curve: .gamma(1.2))))
         #expect(change == .replaced(index: 0))
         #expect(document.profileCount == 1)
         let parsed = try ProfileStore.parse(Data(document.text.utf8), path: "profiles.json")
-        #expect(parsed.first?.calibration == ForceCalibration(averagePressure: 300, learnsRestingOffset: false, curve: .gamma(1.2)))
+        #expect(parsed.count == 2, "the top-level setting, then the entry")
+        #expect(parsed.first?.touchDuration == .slow)
+        #expect(parsed.last?.calibration == ForceCalibration(averagePressure: 300, learnsRestingOffset: false, curve: .gamma(1.2)))
+        #expect(parsed.last?.sensitivity == .firm, "settings the new profile leaves unset are kept")
         #expect(document.text.contains("\"comment\": \"mine\""), "no new comment: the old one stays")
-        #expect(document.text.contains("\"note\": \"kept\""))
-        #expect(document.text.range(of: "\"profiles\"")!.lowerBound < document.text.range(of: "\"note\"")!.lowerBound)
+        #expect(document.text.range(of: "\"profiles\"")!.lowerBound < document.text.range(of: "\"touchDuration\": \"slow\"\n}")!.lowerBound)
+    }
+
+    @Test func fileWithOnlyTopLevelSettingsGetsAProfilesArray() throws {
+        var document = try ProfileDocument(text: "{\"sensitivity\": \"firm\"}", path: "p")
+        #expect(document.setProfile(DeviceProfile(match: pen)) == .added(index: 0))
+        #expect(document.text.hasPrefix("{\n  \"sensitivity\": \"firm\",\n  \"profiles\": ["))
+        #expect(try ProfileStore.parse(Data(document.text.utf8), path: "p").count == 2)
     }
 
     @Test func differentMatchIsAdded() throws {
