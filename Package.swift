@@ -105,5 +105,7 @@ let package = Package(
             name: "ForceUdevTests",
             dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
         ),
+        // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
+        .testTarget(name: "InstallTests"),
     ]
 )

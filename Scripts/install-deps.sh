@@ -13,6 +13,7 @@ test_only=(
   udev                                    # systemd-udevd and udevadm for rule tests in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
   tmux                                    # drives the terminal UI in tests
+  man-db groff-base                       # `man -l` renders the installed manual pages in tests
 )
 
 case "${1:-test}" in
