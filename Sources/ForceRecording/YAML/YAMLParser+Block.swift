@@ -9,7 +9,7 @@ extension YAMLParser {
             return .sequence(try blockSequence(depth: depth + 1))
         }
         let indent = column
-        let node = try inlineNode(depth: depth)
+        let node = try collectionOrScalar(inFlow: false, depth: depth)
         skipBlanks()
         if isAtBlockValueIndicator {
             guard case .scalar(let key) = node else {
@@ -65,7 +65,7 @@ extension YAMLParser {
                 if isAtSequenceEntry {
                     throw .syntax(line: line, "a list entry ('- ') on the line of key '\(key.text)'; start the list on the next line")
                 }
-                value = try inlineNode(depth: depth)
+                value = try collectionOrScalar(inFlow: false, depth: depth)
                 skipBlanks()
                 if isAtBlockValueIndicator {
                     throw .syntax(line: line, "a second ':' on the line of key '\(key.text)'; a nested mapping starts on the next line, indented")
@@ -104,20 +104,6 @@ extension YAMLParser {
             // At the same indentation without a `-`: a key of the mapping this list is the value of.
         } while try continues(atIndent: indent, of: "entries of the list", line: startLine) && isAtSequenceEntry
         return YAMLSequence(items: items, line: startLine)
-    }
-
-    /// A flow collection or a scalar that starts at the position.
-    private mutating func inlineNode(depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
-        switch peek() {
-        case Byte.openBracket:
-            try checkDepth(depth)
-            return .sequence(try flowSequence(depth: depth + 1))
-        case Byte.openBrace:
-            try checkDepth(depth)
-            return .mapping(try flowMapping(depth: depth + 1))
-        default:
-            return .scalar(try scalar(inFlow: false))
-        }
     }
 
     /// Fails when a key appears more than once, naming the repeated keys (in sorted order) at the

@@ -1,81 +1,8 @@
 /// Flow collections: `[a, b]` and `{key: value}`, which may span lines.
 extension YAMLParser {
-    /// A flow sequence; the position is at its `[`.
-    mutating func flowSequence(depth: Int) throws(YAMLSyntaxError) -> YAMLSequence {
-        let startLine = line
-        position += 1  // '['
-        var items: [YAMLNode] = []
-        func unclosed(_ parser: YAMLParser) -> YAMLSyntaxError {
-            .syntax(line: parser.line, "did not find expected ',' or ']' (while parsing a flow sequence at line \(startLine))")
-        }
-        while true {
-            skipFlowSpace()
-            if peek() == Byte.closeBracket { break }
-            guard canStartFlowNode else { throw unclosed(self) }
-            items.append(try flowNode(depth: depth))
-            skipFlowSpace()
-            if peek() == Byte.comma {
-                position += 1
-            } else if peek() == Byte.closeBracket {
-                break
-            } else {
-                throw unclosed(self)
-            }
-        }
-        position += 1  // ']'
-        return YAMLSequence(items: items, line: startLine)
-    }
-
-    /// A flow mapping; the position is at its `{`. A key without `: value` has an empty value.
-    mutating func flowMapping(depth: Int) throws(YAMLSyntaxError) -> YAMLMapping {
-        let startLine = line
-        position += 1  // '{'
-        var entries: [YAMLMapping.Entry] = []
-        func unclosed(_ parser: YAMLParser) -> YAMLSyntaxError {
-            .syntax(line: parser.line, "did not find expected ',' or '}' (while parsing a flow mapping at line \(startLine))")
-        }
-        while true {
-            skipFlowSpace()
-            if peek() == Byte.closeBrace { break }
-            if peek() == Byte.openBracket || peek() == Byte.openBrace {
-                throw .syntax(line: line, "a flow collection used as a key (keys are plain or quoted text)")
-            }
-            guard canStartFlowNode else { throw unclosed(self) }
-            let key = try scalar(inFlow: true)
-            skipFlowSpace()
-            var value = YAMLNode.scalar(YAMLScalar(text: "", style: .empty, line: line))
-            if peek() == Byte.colon {
-                position += 1
-                skipFlowSpace()
-                if peek() != Byte.comma, peek() != Byte.closeBrace {
-                    guard canStartFlowNode else { throw unclosed(self) }
-                    value = try flowNode(depth: depth)
-                    skipFlowSpace()
-                }
-            }
-            entries.append(YAMLMapping.Entry(key: key, value: value))
-            if peek() == Byte.comma {
-                position += 1
-            } else if peek() == Byte.closeBrace {
-                break
-            } else {
-                throw unclosed(self)
-            }
-        }
-        position += 1  // '}'
-        try Self.checkUniqueKeys(entries)
-        return YAMLMapping(entries: entries, line: startLine)
-    }
-
-    /// Whether a node inside a flow collection can start here (not at the end, a separator or a
-    /// closing bracket).
-    private var canStartFlowNode: Bool {
-        let byte = peek()
-        return byte != 0 && byte != Byte.comma && byte != Byte.closeBracket && byte != Byte.closeBrace && byte != Byte.colon
-    }
-
-    /// A node inside a flow collection.
-    private mutating func flowNode(depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
+    /// A flow collection or a scalar that starts at the position. Inside a flow collection
+    /// (`inFlow`) a plain scalar also ends at `,`, brackets and braces.
+    mutating func collectionOrScalar(inFlow: Bool, depth: Int) throws(YAMLSyntaxError) -> YAMLNode {
         switch peek() {
         case Byte.openBracket:
             try checkDepth(depth)
@@ -84,8 +11,78 @@ extension YAMLParser {
             try checkDepth(depth)
             return .mapping(try flowMapping(depth: depth + 1))
         default:
-            return .scalar(try scalar(inFlow: true))
+            return .scalar(try scalar(inFlow: inFlow))
         }
+    }
+
+    /// A flow sequence; the position is at its `[`.
+    private mutating func flowSequence(depth: Int) throws(YAMLSyntaxError) -> YAMLSequence {
+        let startLine = line
+        position += 1  // '['
+        var items: [YAMLNode] = []
+        repeat {
+            skipFlowSpace()
+            if peek() == Byte.closeBracket { break }
+            guard canStartFlowNode else { throw unclosed(Byte.closeBracket, startLine: startLine) }
+            items.append(try collectionOrScalar(inFlow: true, depth: depth))
+        } while try hasNextEntry(closing: Byte.closeBracket, startLine: startLine)
+        position += 1  // ']'
+        return YAMLSequence(items: items, line: startLine)
+    }
+
+    /// A flow mapping; the position is at its `{`. A key without `: value` has an empty value.
+    private mutating func flowMapping(depth: Int) throws(YAMLSyntaxError) -> YAMLMapping {
+        let startLine = line
+        position += 1  // '{'
+        var entries: [YAMLMapping.Entry] = []
+        repeat {
+            skipFlowSpace()
+            if peek() == Byte.closeBrace { break }
+            if peek() == Byte.openBracket || peek() == Byte.openBrace {
+                throw .syntax(line: line, "a flow collection used as a key (keys are plain or quoted text)")
+            }
+            guard canStartFlowNode else { throw unclosed(Byte.closeBrace, startLine: startLine) }
+            let key = try scalar(inFlow: true)
+            skipFlowSpace()
+            var value = YAMLNode.scalar(YAMLScalar(text: "", style: .empty, line: line))
+            if peek() == Byte.colon {
+                position += 1
+                skipFlowSpace()
+                if peek() != Byte.comma, peek() != Byte.closeBrace {
+                    guard canStartFlowNode else { throw unclosed(Byte.closeBrace, startLine: startLine) }
+                    value = try collectionOrScalar(inFlow: true, depth: depth)
+                }
+            }
+            entries.append(YAMLMapping.Entry(key: key, value: value))
+        } while try hasNextEntry(closing: Byte.closeBrace, startLine: startLine)
+        position += 1  // '}'
+        try Self.checkUniqueKeys(entries)
+        return YAMLMapping(entries: entries, line: startLine)
+    }
+
+    /// After an entry of the flow collection that `closing` ends: moves over a `,` and returns
+    /// true, or returns false at `closing`; anything else means the collection is not closed.
+    private mutating func hasNextEntry(closing: UInt8, startLine: Int) throws(YAMLSyntaxError) -> Bool {
+        skipFlowSpace()
+        if peek() == Byte.comma {
+            position += 1
+            return true
+        }
+        guard peek() == closing else { throw unclosed(closing, startLine: startLine) }
+        return false
+    }
+
+    /// A flow collection that `closing` should end but something else follows an entry.
+    private func unclosed(_ closing: UInt8, startLine: Int) -> YAMLSyntaxError {
+        let (bracket, kind) = closing == Byte.closeBracket ? ("]", "sequence") : ("}", "mapping")
+        return .syntax(line: line, "did not find expected ',' or '\(bracket)' (while parsing a flow \(kind) at line \(startLine))")
+    }
+
+    /// Whether a node inside a flow collection can start here (not at the end, a separator or a
+    /// closing bracket).
+    private var canStartFlowNode: Bool {
+        let byte = peek()
+        return byte != 0 && byte != Byte.comma && byte != Byte.closeBracket && byte != Byte.closeBrace && byte != Byte.colon
     }
 
     /// Whether `byte` ends a plain scalar inside a flow collection.

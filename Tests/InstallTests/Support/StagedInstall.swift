@@ -25,14 +25,17 @@ final class StagedInstall {
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
         try "[Service]\nExecStart=@BINDIR@/forcebridge serve\n".write(toFile: "\(sources)/forcebridge.service.in", atomically: true, encoding: .utf8)
         try "[D-BUS Service]\nName=org.example.ForceBridge\n".write(toFile: "\(sources)/org.example.ForceBridge.service", atomically: true, encoding: .utf8)
-        result = try Shell.run("/usr/bin/make", makeArguments + ["install-files"])
+        result = try Shell.run("/usr/bin/make", makeArguments + ["install-files"], environment: Self.plainMake)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: root).deletingLastPathComponent().path) }
 
+    /// No flags or variables from a `make test` this runs under.
+    static let plainMake = ["MAKEFLAGS": "", "MFLAGS": "", "MAKELEVEL": ""]
+
     /// `make uninstall` with the same variables.
     func uninstall() throws -> Shell.Result {
-        try Shell.run("/usr/bin/make", makeArguments + ["uninstall"])
+        try Shell.run("/usr/bin/make", makeArguments + ["uninstall"], environment: Self.plainMake)
     }
 
     /// The path of `relativePath` inside the staging root.
