@@ -182,3 +182,35 @@ struct RecordingAnalysisTests {
         #expect(analysis.filtered.undeliveredFrames == 2, "the frames of 503 and 497 carry nothing new")
     }
 }
+
+extension RecordingAnalysisTests {
+    @Test("random event streams with extreme values and times analyse and diff without a crash")
+    func randomStreams() {
+        var generator = SeededGenerator(seed: 2024)
+        let devices = [Self.touchscreen().description, Self.pen().description]
+        let codes: [(EventType, UInt16)] = [
+            (.syn, SynCode.report), (.syn, SynCode.report), (.syn, SynCode.dropped), (.syn, SynCode.mtReport),
+            (.abs, AbsCode.mtSlot), (.abs, AbsCode.mtTrackingID), (.abs, AbsCode.mtPositionX), (.abs, AbsCode.mtPressure),
+            (.abs, AbsCode.x), (.abs, AbsCode.pressure), (.abs, AbsCode.distance), (.key, KeyCode.touch), (.key, KeyCode.toolPen),
+            (.rel, 0), (EventType(0x04), 5), (EventType(0x1f), 0xffff),
+        ]
+        let values: [Int32] = [.min, -1, 0, 1, 2, 9, 40, 255, 1023, .max]
+        for round in 0..<60 {
+            var time = Int64.random(in: -1_000_000...1_000_000, using: &generator)
+            let events = (0..<400).map { _ -> InputEvent in
+                time += [0, 1, 8000, 10_000_000_000].randomElement(using: &generator)!
+                let (type, code) = codes.randomElement(using: &generator)!
+                return InputEvent(time: time, type: type, code: code, value: values.randomElement(using: &generator)!)
+            }
+            let recording = Recording(description: devices[round % 2], events: events)
+            let analysis = RecordingAnalysis(recording: recording)
+            #expect(analysis.eventCount == 400)
+            #expect(!analysis.text.isEmpty && !analysis.jsonLines.isEmpty)
+            _ = PressureHistogramPlot(analysis: analysis).svg()
+            let session = ReplayedSession(label: "random", recording: recording)
+            let diff = SessionDiff(session, session)
+            #expect(!diff.text.isEmpty && !diff.jsonLines.isEmpty)
+            _ = SessionDiffPlot(diff: diff).svg()
+        }
+    }
+}

@@ -70,7 +70,7 @@ struct SessionDiffTests {
         #expect(diff.contacts.map(\.isMatched) == [true, false])
         #expect(diff.contacts[1].a == nil && diff.contacts[1].b?.identifier == 2)
         #expect(diff.interactions.map { [$0.a?.result, $0.b?.result] } == [[.cancelledInPreview, .cancelledInCommit]])
-        #expect(diff.verdict == "different: 1 interaction ended differently; 1 contact only in B; force differs by up to 1.1738 once aligned (tolerance 0.01)")
+        #expect(diff.verdict == "different: 1 interaction ended differently; 1 contact only in B; force differs by up to 1.1754 once aligned (tolerance 0.01)")
         #expect(diff.text.contains("  1: A cancelled in preview (touch 1; began 0.158 s, cancel 0.892 s); B cancelled in commit (touch 1; began 0.142 s, peek 0.683 s, cancel 1.067 s)  ← differs\n"))
 
         let lines = try diff.jsonLines.map { try JSONLineParser.parseObject($0) }
@@ -90,5 +90,21 @@ struct SessionDiffTests {
             #expect(elements.count { $0.hasPrefix("path moment") } == 3, "A's cancel; B's peek and cancel")
             #expect(elements.contains("g largest-difference"))
         }
+    }
+}
+
+extension SessionDiffTests {
+    @Test("a touch held for days (a corrupt timestamp) and a huge search still finish, on a coarser grid")
+    func hugeSpans() throws {
+        var recording = try Recording(contentsOf: Paths.recording("touchscreen-cancel"))
+        let lastFrame = recording.events.lastIndex(where: \.isFrameEnd)!
+        for index in recording.events.indices where index > recording.events.index(before: lastFrame) - 8 {
+            recording.events[index].time += 3 * 86_400 * 1_000_000
+        }
+        let long = ReplayedSession(label: "long", recording: recording)
+        let diff = SessionDiff(long, long, options: DiffOptions(maximumShift: 1e9))
+        let contact = try #require(diff.contacts.first)
+        #expect(contact.largestDifference == 0)
+        #expect(abs(try #require(contact.timeShift)) < 1)
     }
 }

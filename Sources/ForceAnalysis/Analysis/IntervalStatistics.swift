@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The spread of a set of durations (seconds): how many, their mean and median, their standard
 /// deviation (the jitter of a report rate), and the shortest and longest.
 public struct IntervalStatistics: Hashable, Sendable {
@@ -32,7 +26,7 @@ public struct IntervalStatistics: Hashable, Sendable {
         mean = average
         median = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
         let squares = sorted.reduce(0) { $0 + ($1 - average) * ($1 - average) }
-        standardDeviation = sqrt(squares / Double(count))
+        standardDeviation = (squares / Double(count)).squareRoot()
         minimum = sorted[0]
         maximum = sorted[count - 1]
     }

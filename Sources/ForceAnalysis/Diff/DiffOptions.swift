@@ -3,7 +3,9 @@ public struct DiffOptions: Hashable, Sendable {
     /// The largest time shift searched between matched force curves, beyond the shift of the
     /// sessions' first contacts (default 0.25 s).
     public var maximumShift: Double
-    /// The grid, in seconds, force curves are compared on (default 0.001).
+    /// The grid, in seconds, on which force curves are cross-correlated to find their shift
+    /// (default 0.001; coarser for touches longer than 20 s, so that the grid keeps at most
+    /// 20,000 points).
     public var step: Double
     /// Force curves whose largest difference after alignment stays within this many force
     /// units count as the same (default 0.01).

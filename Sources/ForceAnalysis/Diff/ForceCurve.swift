@@ -38,6 +38,15 @@ struct ForceCurve {
         return previous.force + (next.force - previous.force) * fraction
     }
 
+    /// The most points a grid has: a touch held for hours (or a corrupt timestamp) coarsens
+    /// the grid rather than the time taken.
+    static let maximumGridPoints = 20_000.0
+
+    /// `requested`, or coarser when a grid of it over `span` seconds would be too long.
+    private func gridStep(_ requested: Double, covering span: Double) -> Double {
+        max(requested, span / Self.maximumGridPoints, 1e-6)
+    }
+
     /// The forces at `first + step * i` for `i` in `0..<count`.
     func sampled(from first: Double, step: Double, count: Int) -> [Double] {
         (0..<max(0, count)).map { force(at: first + step * Double($0)) }
@@ -48,8 +57,11 @@ struct ForceCurve {
     /// maximumShift`, refined between grid points by a parabola through the peak and its
     /// neighbours; `atLimit` when the best shift is at the edge of the search (the curves do
     /// not share a shape). Nil when either curve is all zero.
-    func shift(of other: ForceCurve, expected: Double, maximumShift: Double, step: Double) -> (seconds: Double, atLimit: Bool)? {
-        let lags = Int((maximumShift / step).rounded(.up))
+    func shift(of other: ForceCurve, expected: Double, maximumShift: Double, step requested: Double) -> (seconds: Double, atLimit: Bool)? {
+        // Points × lags bounded too: the correlation costs their product.
+        let span = max(end - start, 0)
+        let step = max(gridStep(requested, covering: max(span, maximumShift)), (span * 2 * maximumShift / 5e6).squareRoot())
+        let lags = Int(min(maximumShift / step, Self.maximumGridPoints).rounded(.up))
         let first = start - step
         let count = Int(((end - start) / step).rounded(.up)) + 3
         let own = sampled(from: first, step: step, count: count)
@@ -79,19 +91,15 @@ struct ForceCurve {
     }
 
     /// The largest `|self(t) - other(t + shift)|` over both touches' lives, with when it
-    /// happens (on this curve's clock); checked at every report of either and on a grid of
-    /// `step` seconds.
-    func largestDifference(from other: ForceCurve, shift: Double, step: Double) -> (difference: Double, time: Double) {
+    /// happens (on this curve's clock). Both curves are straight between reports, so the
+    /// largest difference is at a report of either or at either side of an end of either
+    /// touch: those are the only times checked.
+    func largestDifference(from other: ForceCurve, shift: Double) -> (difference: Double, time: Double) {
         var times = samples.map(\.time) + other.samples.map { $0.time - shift }
-        let first = min(start, other.start - shift)
-        let last = max(end, other.end - shift)
-        var time = first
-        while time <= last {
-            times.append(time)
-            time += step
-        }
-        var largest = (difference: 0.0, time: first)
-        for time in times {
+        // Each end on both sides of its jump (a microsecond outside is past the tolerance).
+        for edge in [start, end, other.start - shift, other.end - shift] { times += [edge - 1e-6, edge, edge + 1e-6] }
+        var largest = (difference: 0.0, time: min(start, other.start - shift))
+        for time in times.sorted() {
             let difference = abs(force(at: time) - other.force(at: time + shift))
             if difference > largest.difference { largest = (difference, time) }
         }

@@ -105,12 +105,12 @@ public struct SessionDiff: Sendable {
         let curveA = ForceCurve(trace: first, sessionEnd: a.duration)
         let curveB = ForceCurve(trace: second, sessionEnd: b.duration)
         let expected = second.downTime - first.downTime
-        comparison.largestDifferenceAsRecorded = curveA.largestDifference(from: curveB, shift: 0, step: options.step).difference
+        comparison.largestDifferenceAsRecorded = curveA.largestDifference(from: curveB, shift: 0).difference
         let found = curveA.shift(of: curveB, expected: expected, maximumShift: options.maximumShift, step: options.step)
         let shift = found?.seconds ?? expected
         comparison.timeShift = shift
         comparison.isShiftAtSearchLimit = found?.atLimit ?? false
-        let largest = curveA.largestDifference(from: curveB, shift: shift, step: options.step)
+        let largest = curveA.largestDifference(from: curveB, shift: shift)
         comparison.largestDifference = largest.difference
         comparison.largestDifferenceTime = largest.time
         return comparison
