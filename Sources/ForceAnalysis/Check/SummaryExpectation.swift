@@ -6,11 +6,17 @@ import ForceCore
 public struct SummaryExpectation: Hashable, Sendable, CustomStringConvertible {
     /// How the value is compared.
     public enum Comparison: String, Hashable, Sendable, CaseIterable {
+        /// `=` (or `==`).
         case equal = "="
+        /// `!=`.
         case notEqual = "!="
+        /// `<`.
         case less = "<"
+        /// `<=`.
         case lessOrEqual = "<="
+        /// `>`.
         case greater = ">"
+        /// `>=`.
         case greaterOrEqual = ">="
 
         /// Whether `value` compares so with `expected`.
@@ -57,7 +63,7 @@ public struct SummaryExpectation: Hashable, Sendable, CustomStringConvertible {
             throw ExpectationError(text: text, message: "'\(symbol)' is not a comparison; use =, !=, <, <=, > or >=")
         }
         guard !name.isEmpty else { throw ExpectationError(text: text, message: "expected a summary field before '\(symbol)' (\(SummaryField.names))") }
-        guard let field = SummaryField(named: name) else {
+        guard let field = SummaryField(rawValue: name) else {
             let hint = SummaryField.suggestion(for: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
             throw ExpectationError(text: text, message: "unknown summary field '\(name)'\(hint); the fields are \(SummaryField.names)")
         }

@@ -2,12 +2,19 @@ import ForceCore
 
 /// A field of a session's summary line, as `--expect` names it.
 public enum SummaryField: String, Hashable, Sendable, CaseIterable {
+    /// Events read.
     case events
+    /// Frames (`SYN_REPORT`s) read.
     case frames
+    /// Contacts that began.
     case touches
+    /// The highest normalized force of any touch, 0...1.
     case peakNormalizedForce
+    /// Preview transitions that ended (peeks).
     case previewsEnded
+    /// Commit transitions that ended (pops).
     case commits
+    /// Interactions cancelled.
     case cancels
 
     /// The field's value in `summary`.
@@ -21,11 +28,6 @@ public enum SummaryField: String, Hashable, Sendable, CaseIterable {
         case .commits: return Double(summary.commits)
         case .cancels: return Double(summary.cancels)
         }
-    }
-
-    /// The field `name` names, matched exactly, or nil.
-    public init?(named name: String) {
-        self.init(rawValue: name)
     }
 
     /// Every field name, for messages.

@@ -1,11 +1,17 @@
 /// A JSON value as read from (or written to) one line of a jsonl stream. Objects keep their
 /// members in order, so a line prints back as it was written.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON has one kind).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in order.
     case object([JSONMember])
 
     /// The number, if this is one.
