@@ -108,3 +108,18 @@ extension SessionDiffTests {
         #expect(abs(try #require(contact.timeShift)) < 1)
     }
 }
+
+extension SessionDiffTests {
+    @Test("a Haptic Touch peeks and pops at its deadlines, between the frames, in both sessions")
+    func hapticTouchMoments() throws {
+        let session = try Self.replayed(Paths.recording("no-pressure"))
+        let diff = SessionDiff(session, session)
+        let outcome = try #require(diff.interactions.first?.a)
+        #expect(outcome.result == .completed)
+        let peek = try #require(outcome.peek)
+        let pop = try #require(outcome.pop)
+        #expect(abs(peek - outcome.began - 0.35) < 0.001 && abs(pop - peek - 0.5) < 0.001, "\(outcome)")
+        let equivalent = diff.isEquivalent
+        #expect(equivalent)
+    }
+}

@@ -10,7 +10,7 @@ struct ShippedRecordingTests {
 
     /// The report rates the shipped recordings were made at (recordings/README.md).
     static let rates = ["stylus-commit": 200.0, "touchscreen-cancel": 120, "touchscreen-tap": 120, "touchscreen-two-fingers": 120,
-                        "touchscreen-palm": 120, "worn-pen": 133, "no-pressure": 90]
+                        "touchscreen-palm": 120, "worn-pen": 133, "no-pressure": 100, "contact-size": 90]
 
     @Test("analyze: every rendering, contacts as the pipeline counts them", arguments: paths)
     func analyze(path: String) throws {

@@ -53,7 +53,7 @@ public struct RecordingAnalysis: Sendable {
         var scan = EventScan(device: description)
         for event in events {
             scan.process(event)
-            pipeline.process(event)
+            pipeline.replay(event)
         }
         collector.isFinishing = true
         pipeline.finish()

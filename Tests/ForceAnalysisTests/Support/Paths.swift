@@ -10,7 +10,7 @@ enum Paths {
     /// The shipped recordings, by name without `.evemu`.
     static let shippedRecordings = [
         "stylus-commit", "touchscreen-cancel", "touchscreen-tap", "touchscreen-two-fingers",
-        "touchscreen-palm", "worn-pen", "no-pressure",
+        "touchscreen-palm", "worn-pen", "no-pressure", "contact-size",
     ]
 
     /// The `libinput record` and evtest fixtures of the recording tests.
