@@ -52,6 +52,10 @@ let package = Package(
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
+        // The calibration wizard's logic: steps detected from presses, the fitted calibration,
+        // and the profile, hwdb entry, libinput quirk and session recording it writes.
+        .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
+
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
         .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
 
@@ -108,12 +112,16 @@ let package = Package(
             dependencies: ["ForceCore", "ForceSettings"]
         ),
         .testTarget(
+            name: "ForceCalibrationKitTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
             name: "RatingOverlayTests",
             dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
         ),
     ]
 )
