@@ -12,6 +12,12 @@ struct ShippedRecordingTests {
     static let rates = ["stylus-commit": 200.0, "touchscreen-cancel": 120, "touchscreen-tap": 120, "touchscreen-two-fingers": 120,
                         "touchscreen-palm": 120, "worn-pen": 133, "no-pressure": 100, "contact-size": 90]
 
+    @Test("the recordings folder is found and holds the shipped recordings")
+    func recordingsFound() {
+        #expect(Paths.shippedRecordings.count >= 8)
+        #expect(Paths.shippedRecordings.contains("stylus-commit"))
+    }
+
     @Test("analyze: every rendering, contacts as the pipeline counts them", arguments: paths)
     func analyze(path: String) throws {
         let analysis = RecordingAnalysis(recording: try Recording(contentsOf: path))

@@ -28,6 +28,11 @@ final class ContactCollector: InputPipelineObserver {
         pipeline.observer = self
     }
 
+    /// Gives the pipeline back the observer it had.
+    func detach(from pipeline: InputPipeline) {
+        if pipeline.observer === self { pipeline.observer = nextObserver }
+    }
+
     func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
         let seconds = pipeline.relativeSeconds(time)
         for touch in touches {

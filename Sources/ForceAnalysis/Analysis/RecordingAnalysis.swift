@@ -57,7 +57,7 @@ public struct RecordingAnalysis: Sendable {
         }
         collector.isFinishing = true
         pipeline.finish()
-        pipeline.observer = nil
+        collector.detach(from: pipeline)
 
         let model = pipeline.forceModel
         self.options = options

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Files of the repository that tests read.
 enum Paths {
     /// The repository's root (three folders above this file).
@@ -7,11 +9,11 @@ enum Paths {
         return parts.joined(separator: "/")
     }()
 
-    /// The shipped recordings, by name without `.evemu`.
-    static let shippedRecordings = [
-        "stylus-commit", "touchscreen-cancel", "touchscreen-tap", "touchscreen-two-fingers",
-        "touchscreen-palm", "worn-pen", "no-pressure", "contact-size",
-    ]
+    /// The shipped recordings (every `.evemu` in `recordings/`), by name without `.evemu`.
+    static let shippedRecordings: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/recordings")) ?? []
+        return names.filter { $0.hasSuffix(".evemu") }.map { String($0.dropLast(".evemu".count)) }.sorted()
+    }()
 
     /// The `libinput record` and evtest fixtures of the recording tests.
     static let formatFixtures = [
