@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
@@ -39,6 +40,10 @@ let package = Package(
 
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
+        // QA over recorded sessions: transcripts checked against golden ones and expectations,
+        // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
+        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
         // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
         // uinput virtual devices, epoll and signals.
@@ -88,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "ForcePlotTests",
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
+        ),
+        .testTarget(
+            name: "ForceAnalysisTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
         ),
         .testTarget(
             name: "ForceDevicesTests",
