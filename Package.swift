@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -35,7 +34,7 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ForceCore"]
         ),
 
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
@@ -123,5 +122,7 @@ let package = Package(
             name: "ForceUdevTests",
             dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
         ),
+        // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
+        .testTarget(name: "InstallTests"),
     ]
 )
