@@ -153,8 +153,7 @@ public final class TouchTracker {
         switch dropState {
         case .normal: decoder.finishFrame(builder: &builder, resynchronizing: false)
         case .resynchronizing: decoder.finishFrame(builder: &builder, resynchronizing: true)
-        // The rest of the frame after SYN_DROPPED is invalid and the state unknown: cancel.
-        case .discarding: decoder.discardFrame(builder: &builder)
+        case .discarding: decoder.discardFrame(builder: &builder)  // The state is unknown: cancel.
         }
         dropState = .normal
     }
