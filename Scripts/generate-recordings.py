@@ -185,6 +185,19 @@ BAMBOO_PEN = Device(
     {ABS_X: (0, 14720, 4, 0, 100), ABS_Y: (0, 9200, 4, 0, 100), ABS_PRESSURE: (0, 1023, 0, 0, 0),
      ABS_DISTANCE: (0, 31, 0, 0, 0)})
 
+# The Bamboo Fun of libinput's report: a healthy tip resting near 30 % of the range.
+BAMBOO_FUN_PEN = Device(
+    "Wacom BambooFun 4x5 Pen", 0x03, 0x056a, 0x0017, 0x0100, [INPUT_PROP_POINTER],
+    [BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2],
+    {ABS_X: (0, 14760, 4, 0, 100), ABS_Y: (0, 9225, 4, 0, 100), ABS_PRESSURE: (0, 511, 0, 0, 0),
+     ABS_DISTANCE: (0, 63, 0, 0, 0)})
+
+# The same pen as a driver without ABS_DISTANCE reports it (hover is proximity only).
+BAMBOO_FUN_PEN_NO_DISTANCE = Device(
+    "Wacom BambooFun 4x5 Pen", 0x03, 0x056a, 0x0017, 0x0100, [INPUT_PROP_POINTER],
+    [BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2],
+    {ABS_X: (0, 14760, 4, 0, 100), ABS_Y: (0, 9225, 4, 0, 100), ABS_PRESSURE: (0, 511, 0, 0, 0)})
+
 ELAN_SCREEN = Device(
     "ELAN9008:00 04F3:2C82", 0x18, 0x04f3, 0x2c82, 0x0100, [INPUT_PROP_DIRECT],
     [BTN_TOUCH],
@@ -221,7 +234,8 @@ def pen_frames(rec, device, duration, path, pressure, distance, tilt, touch_from
     xmax, ymax = device.axes[ABS_X][1], device.axes[ABS_Y][1]
     pmax = device.axes[ABS_PRESSURE][1]
     has_tilt = ABS_TILT_X in device.axes
-    t = 0.0
+    has_distance = ABS_DISTANCE in device.axes
+    t = rec.time_us / 1_000_000
     first = True
     threshold = btn_touch_threshold if btn_touch_threshold is not None else 0
     while t <= duration:
@@ -236,7 +250,8 @@ def pen_frames(rec, device, duration, path, pressure, distance, tilt, touch_from
         if first:
             events.append((EV_KEY, BTN_TOOL_PEN, 1))
         events += [(EV_ABS, ABS_X, x), (EV_ABS, ABS_Y, y), (EV_ABS, ABS_PRESSURE, raw)]
-        events.append((EV_ABS, ABS_DISTANCE, int(round(distance(t)))))
+        if has_distance:
+            events.append((EV_ABS, ABS_DISTANCE, int(round(distance(t)))))
         if has_tilt:
             tx, ty = tilt(t)
             events += [(EV_ABS, ABS_TILT_X, int(round(tx))), (EV_ABS, ABS_TILT_Y, int(round(ty)))]
@@ -250,7 +265,7 @@ def pen_frames(rec, device, duration, path, pressure, distance, tilt, touch_from
         first = False
         t = rec.time_us / 1_000_000
     # Proximity out: the driver zeroes the axes and releases the tool.
-    out = [(EV_ABS, ABS_PRESSURE, 0), (EV_ABS, ABS_DISTANCE, 0), (EV_KEY, BTN_TOUCH, 0)]
+    out = [(EV_ABS, ABS_PRESSURE, 0)] + ([(EV_ABS, ABS_DISTANCE, 0)] if has_distance else []) + [(EV_KEY, BTN_TOUCH, 0)]
     if has_tilt:
         out += [(EV_ABS, ABS_TILT_X, 0), (EV_ABS, ABS_TILT_Y, 0)]
     if ABS_MISC in device.axes:
@@ -300,6 +315,66 @@ it reports about 85 (8% of the range) while hovering, and the tablet even sets B
 The pen hovers for 0.8 s (no touch must begin), presses through preview and commit, lifts back to
 hovering at the resting pressure and leaves proximity. Expected: one touch; shouldBegin,
 preview ... ended, commit ... ended.""")
+
+
+# A pen resting at 153/511 (30 %): hover, press through preview and commit, hover again.
+RESTING_30 = 153
+
+
+def resting_pen_press(start):
+    """Pressure keyframes of one press from the resting pressure through the commit and back."""
+    return [(start, RESTING_30), (start + 0.25, 260), (start + 0.55, 360), (start + 0.80, 470),
+            (start + 0.95, 480), (start + 1.15, RESTING_30)]
+
+
+def pen_resting_30(path):
+    """Bamboo Fun pen resting at 30 % with a distance axis: learned at the first proximity-in."""
+    rec = Recorder(BAMBOO_FUN_PEN, 133, seed=11)
+    pen_frames(
+        rec, BAMBOO_FUN_PEN, 2.6,
+        path=lambda t: (keyframes([(0, 0.40), (0.8, 0.46), (2.6, 0.47)], t),
+                        keyframes([(0, 0.60), (0.8, 0.52), (2.6, 0.51)], t)),
+        pressure=lambda t: keyframes([(0, RESTING_30)] + resting_pen_press(0.80), t),
+        distance=lambda t: keyframes([(0, 30), (0.78, 3), (0.80, 0), (1.95, 0), (2.15, 12), (2.6, 25)], t),
+        tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=2.5, btn_touch_threshold=60)
+    rec.idle(0.5)
+    # Back into proximity: hovers at rest and leaves; the offset learned before still holds.
+    pen_frames(
+        rec, BAMBOO_FUN_PEN, 3.6,
+        path=lambda t: (0.30, 0.35), pressure=lambda t: RESTING_30,
+        distance=lambda t: keyframes([(3.0, 28), (3.3, 8), (3.6, 20)], t),
+        tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=3.55, btn_touch_threshold=60)
+    rec.save(path, """
+Healthy pen whose tip rests near 30 % of the range (libinput's Wacom Bamboo Fun report): ABS_PRESSURE 0-511,
+hover distance 0-63, 133 Hz. The pen comes into proximity hovering at 153 (BTN_TOUCH set with it), hovers for
+0.8 s, presses through preview and commit, lifts back to hovering and leaves; then comes back, hovers and leaves.
+Expected: the offset is learned at the first proximity-in (at most half the range); one touch; shouldBegin,
+preview ... ended, commit ... ended; nothing while hovering.""")
+
+
+def pen_resting_30_no_distance(path):
+    """The same pen without ABS_DISTANCE: the third proximity-in decides the offset."""
+    rec = Recorder(BAMBOO_FUN_PEN_NO_DISTANCE, 133, seed=12)
+    hover = (lambda t: (0.5, 0.5))
+    for start, end in ((0.0, 0.35), (0.85, 1.2)):
+        rec.idle(start - rec.time_us / 1_000_000)
+        pen_frames(rec, BAMBOO_FUN_PEN_NO_DISTANCE, end, path=hover, pressure=lambda t: RESTING_30,
+                   distance=lambda t: 0, tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=end,
+                   btn_touch_threshold=60)
+    rec.idle(1.7 - rec.time_us / 1_000_000)
+    pen_frames(
+        rec, BAMBOO_FUN_PEN_NO_DISTANCE, 4.2,
+        path=lambda t: (keyframes([(1.7, 0.44), (2.4, 0.46), (4.2, 0.47)], t), 0.5),
+        pressure=lambda t: keyframes([(1.7, RESTING_30)] + resting_pen_press(2.4), t),
+        distance=lambda t: 0, tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=4.0, btn_touch_threshold=60)
+    rec.save(path, """
+The pen of pen-resting-30.evemu as a driver without ABS_DISTANCE reports it (ABS_PRESSURE 0-511, 133 Hz): the
+tip rests at 153 (30 %) whenever it is in proximity, with BTN_TOUCH set. It comes into proximity and leaves
+twice, hovering; the third time it hovers, presses through preview and commit, lifts back to hovering and
+leaves. As libinput does, the offset is decided at the third proximity-in from the lowest pressure seen in
+proximity so far; before that the axis minimum applies and the resting tip cannot be told from a press.
+Expected: proximities 1 and 2 each a touch that begins a preview and is cancelled when the pen leaves; then
+nothing while hovering, and the press: shouldBegin, preview ... ended, commit ... ended.""")
 
 
 class Finger:
@@ -521,6 +596,8 @@ def main():
     os.makedirs("recordings", exist_ok=True)
     stylus_commit("recordings/stylus-commit.evemu")
     worn_pen("recordings/worn-pen.evemu")
+    pen_resting_30("recordings/pen-resting-30.evemu")
+    pen_resting_30_no_distance("recordings/pen-resting-30-no-distance.evemu")
     touchscreen_cancel("recordings/touchscreen-cancel.evemu")
     touchscreen_tap("recordings/touchscreen-tap.evemu")
     touchscreen_two_fingers("recordings/touchscreen-two-fingers.evemu")

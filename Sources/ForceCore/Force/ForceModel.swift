@@ -8,7 +8,8 @@
 ///
 /// Devices without pressure report force 1.0 while touching and `maximumPossibleForce` 0, unless
 /// the calibration asks to estimate force from contact size. Pens learn their resting offset
-/// (worn tips report pressure while hovering) and use tip-down / tip-up thresholds with hysteresis.
+/// (worn tips report pressure while hovering; `RestingOffsetLearning`) and use tip-down / tip-up
+/// thresholds with hysteresis, both relative to the offset.
 public struct ForceModel: Hashable, Sendable {
     /// Where force comes from.
     public enum Source: Hashable, Sendable {
@@ -32,7 +33,7 @@ public struct ForceModel: Hashable, Sendable {
     public private(set) var offset: Double
     /// The response curve.
     public let curve: PressureCurve
-    /// Whether the offset is learned from the pressure at proximity-in.
+    /// Whether the offset is learned from the pressure at proximity-in (see `RestingOffsetLearning`).
     public let learnsRestingOffset: Bool
     /// Raw units per gram, 0 when the device does not say.
     public let unitsPerGram: Double
@@ -45,10 +46,8 @@ public struct ForceModel: Hashable, Sendable {
     private let averageFraction: Double
     private let tipDownDelta: Double
     private let tipUpDelta: Double
-    private var learnedOffset: Double?
-
-    /// Learned offsets above this fraction of the range are taken for real presses and ignored.
-    public static let maximumLearnedOffsetFraction = 0.2
+    /// How the resting offset is being learned (pens), and what was learned.
+    public private(set) var restingOffsetLearning: RestingOffsetLearning
 
     /// Builds the model for `device` with `calibration` (gaps filled from the device kind's defaults).
     public init(device: DeviceDescription, calibration: ForceCalibration = ForceCalibration()) {
@@ -75,6 +74,11 @@ public struct ForceModel: Hashable, Sendable {
         offset = configuredOffset
         curve = (resolved.curve?.isValid ?? false) ? resolved.curve! : .linear
         learnsRestingOffset = resolved.learnsRestingOffset ?? false
+        var pressureAxis = false
+        if case .pressure = source { pressureAxis = true }
+        restingOffsetLearning = RestingOffsetLearning(
+            enabled: learnsRestingOffset && pressureAxis, hasDistanceAxis: device.axis(AbsCode.distance) != nil,
+            floor: configuredOffset, minimum: minimum, maximum: maximum)
         // Only a pressure axis's resolution is in units per gram (contact size's is per millimetre).
         if case .pressure = source {
             unitsPerGram = Double(axisInfo?.resolution ?? 0)
@@ -148,20 +152,13 @@ public struct ForceModel: Hashable, Sendable {
     /// The raw amount above the offset where a pen tip goes up again.
     public var tipUpThreshold: Double { tipUpDelta }
 
-    /// Learns the resting pressure of a pen that is in proximity with its tip up.
-    ///
-    /// The first reading at proximity-in sets the offset (a worn tip reports pressure while it
-    /// hovers); later readings with the tip up only lower it. Readings above a fifth of the range are
-    /// taken for real presses and ignored, and the offset never goes below the configured one.
-    public mutating func learnRestingOffset(raw: Int32) {
-        guard learnsRestingOffset, isAvailable else { return }
-        let value = Double(raw)
-        guard value >= configuredOffset,
-              value - minimum <= (maximum - minimum) * Self.maximumLearnedOffsetFraction
+    /// Takes one frame's pressure of a pen in proximity (not the frame it leaves in), learning the
+    /// resting offset as `RestingOffsetLearning` says: `isProximityIn` when the pen came into
+    /// proximity in this frame, `isHovering` when its distance is above the axis minimum.
+    public mutating func observePen(pressure raw: Int32, isProximityIn: Bool, isHovering: Bool) {
+        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering),
+              let learned = restingOffsetLearning.offset
         else { return }
-        let learned = min(learnedOffset ?? value, value)
-        guard learned != learnedOffset else { return }
-        learnedOffset = learned
         offset = learned
         updateDerivedValues()
     }
