@@ -528,9 +528,10 @@ Phone touchscreen with contact size but no pressure: Goodix i2c controller (90 H
 ABS_MT_TOUCH_MAJOR and ABS_MT_WIDTH_MAJOR 0-255, equal as the goodix driver reports them, no
 ABS_MT_PRESSURE). A light tap (contact 16-24, 100 ms), then a press: the fingertip lands at about
 20, rests at about 31, flattens to about 88 (2.3 times an average contact of 38, 15 % of the
-range) and on to about 127 (3.3 times), then eases off and lifts after 1.6 s. As contact size is
-an estimate of force, the press previews and commits when a profile asks for contact-size force;
-without, force is 1.0 and the press, held within the slop, previews and commits by duration.""")
+range) and on to about 127 (3.3 times), then eases off and lifts after 1.6 s. Force is estimated
+from contact size (the force source of a device without pressure that reports it): the tap stays
+below an average touch, the press previews and commits. With a profile's forceSource "duration",
+the press, held within the slop, previews and commits by duration instead.""")
 
 
 def press_keyframes(start, rest, peak, rise, hold, fall):
