@@ -30,14 +30,7 @@ struct PenRestingAt30PercentTests {
 
     @Test func withADistanceAxisHoveringNeverBeginsAndThePressCommits() {
         let harness = PipelineHarness(TestDevices.bambooPen())
-        Self.proximity(harness, distance: true, hover: 30)
-        #expect(harness.pipeline.forceModel.offset == Double(Self.rest - 2))
-        #expect(harness.pipeline.tracker.beganCount == 0)
-        #expect(harness.log.calls.isEmpty)
-        Self.proximity(harness, distance: true, press: Self.press)
-        #expect(harness.pipeline.tracker.beganCount == 1)
-        #expect(harness.log.calls.map(\.description) == Self.callsWithConfiguredOffset(Self.rest - 2, distance: true))
-        #expect(harness.pipeline.interaction.statistics.commits == 1)
+        Self.expectHoveringBeginsNothingAndThePressCommits(harness, distance: true, touchesBefore: 0)
     }
 
     @Test func withoutADistanceAxisTheThirdProximityInDecidesAndHoveringThenNeverBegins() {
@@ -53,13 +46,20 @@ struct PenRestingAt30PercentTests {
         #expect(harness.log.calls.filter { $0 == .cancel }.count == 2)
         harness.log.removeAll()
         // Proximity 3 decides from the lowest pressure seen in proximity so far (305).
-        Self.proximity(harness, distance: false, hover: 30)
-        #expect(harness.pipeline.forceModel.offset == Double(Self.rest - 2))
-        #expect(harness.pipeline.tracker.beganCount == 2)
+        Self.expectHoveringBeginsNothingAndThePressCommits(harness, distance: false, touchesBefore: 2)
+    }
+
+    /// A proximity that hovers 0.3 s begins nothing and leaves the offset at the resting pressure
+    /// (its lowest reading, 305); the next proximity's press begins one touch, which previews and
+    /// commits exactly as it would over a configured offset.
+    static func expectHoveringBeginsNothingAndThePressCommits(_ harness: PipelineHarness, distance: Bool, touchesBefore: Int) {
+        proximity(harness, distance: distance, hover: 30)
+        #expect(harness.pipeline.forceModel.offset == Double(rest - 2))
+        #expect(harness.pipeline.tracker.beganCount == touchesBefore)
         #expect(harness.log.calls.isEmpty)
-        Self.proximity(harness, distance: false, press: Self.press)
-        #expect(harness.pipeline.tracker.beganCount == 3)
-        #expect(harness.log.calls.map(\.description) == Self.callsWithConfiguredOffset(Self.rest - 2, distance: false))
+        proximity(harness, distance: distance, press: press)
+        #expect(harness.pipeline.tracker.beganCount == touchesBefore + 1)
+        #expect(harness.log.calls.map(\.description) == callsWithConfiguredOffset(rest - 2, distance: distance))
         #expect(harness.pipeline.interaction.statistics.commits == 1)
     }
 

@@ -53,6 +53,21 @@ struct ProfileDocumentTests {
         #expect(document.text.range(of: "\"profiles\"")!.lowerBound < document.text.range(of: "\"touchDuration\": \"slow\"\n}")!.lowerBound)
     }
 
+    @Test func theForceSourceReplacesTheOlderContactSizeSwitch() throws {
+        let text = """
+            {"profiles": [{"match": {"name": "Goodix*"}, "estimateForceFromContactSize": true, "averagePressure": 40,
+                           "averageContactSizeFraction": 0.2}]}
+            """
+        var document = try ProfileDocument(text: text, path: "profiles.json")
+        document.setProfile(DeviceProfile(match: .init(name: "Goodix*"), calibration: ForceCalibration(
+            forceSource: .contactSize, restingContactSize: 0, averageContactSize: 38, contactSizeCurve: .linear)))
+        #expect(!document.text.contains("estimateForceFromContactSize"))
+        #expect(!document.text.contains("averageContactSizeFraction"), "a raw average replaces the fraction")
+        let parsed = try ProfileStore.parse(Data(document.text.utf8), path: "profiles.json")
+        #expect(parsed.first?.calibration == ForceCalibration(
+            forceSource: .contactSize, averagePressure: 40, restingContactSize: 0, averageContactSize: 38, contactSizeCurve: .linear))
+    }
+
     @Test func fileWithOnlyTopLevelSettingsGetsAProfilesArray() throws {
         var document = try ProfileDocument(text: "{\"sensitivity\": \"firm\"}", path: "p")
         #expect(document.setProfile(DeviceProfile(match: pen)) == .added(index: 0))
