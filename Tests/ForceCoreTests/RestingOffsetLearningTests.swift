@@ -53,9 +53,11 @@ struct RestingOffsetLearningTests {
         model.observePen(pressure: 310, isProximityIn: false, isHovering: false)
         #expect(model.offset == 0, "before the decision, the axis minimum applies")
         #expect(model.isTipDown(raw: 310, wasDown: false))
-        // Second proximity: arrived resting at 307.
+        // Second proximity: arrived resting at 307, which stands in for this proximity only.
         model.observePen(pressure: 307, isProximityIn: true, isHovering: false)
-        #expect(model.offset == 0)
+        #expect(model.offset == 307)
+        #expect(model.restingOffsetLearning.offset == nil, "provisional, not learned")
+        #expect(!model.isTipDown(raw: 310, wasDown: false))
         #expect(model.restingOffsetLearning.state == .collecting(proximityIns: 2, lowest: 307))
         // Third: arrived pressed again; the lowest seen so far decides.
         model.observePen(pressure: 420, isProximityIn: true, isHovering: false)
@@ -126,13 +128,14 @@ struct RestingOffsetLearningTests {
         var pen = ForceModel(device: TestDevices.bambooPen(distance: false))
         #expect(pen.restingOffsetDescription == [
             "resting offset: decided at the 3rd proximity-in from the lowest pressure seen in proximity (no ABS_DISTANCE); "
-                + "until then the configured offset, 0, applies",
+                + "until then each proximity's pressure at proximity-in stands in for that proximity (provisional), "
+                + "or the configured offset, 0, when that pressure is not learnable",
             "at most 50 % of the range (511.5) is learned; once learned it only decreases, never below 0",
             "now: no proximity-in yet",
             "tip: down 51.15 (5 % of the range) above the offset, up 10.23 (1 %) above it",
         ])
         pen.observePen(pressure: 307, isProximityIn: true, isHovering: false)
-        #expect(pen.restingOffsetDescription[2] == "now: 1 of 3 proximity-ins, lowest pressure 307")
+        #expect(pen.restingOffsetDescription[2] == "now: 1 of 3 proximity-ins, lowest pressure 307, provisional offset 307")
         var hovering = ForceModel(device: TestDevices.bambooPen())
         hovering.observePen(pressure: 307, isProximityIn: true, isHovering: true)
         #expect(hovering.restingOffsetDescription[0].hasPrefix("resting offset: learned at a proximity-in that hovers"))

@@ -4,7 +4,7 @@ extension ForceModel {
     /// pressure. Meant for pens (the tip thresholds apply to single-contact devices only). For a pen
     /// without a distance axis on a 0–1023 axis, before any proximity:
     ///
-    ///     resting offset: decided at the 3rd proximity-in from the lowest pressure seen in proximity (no ABS_DISTANCE); until then the configured offset, 0, applies
+    ///     resting offset: decided at the 3rd proximity-in from the lowest pressure seen in proximity (no ABS_DISTANCE); until then each proximity's pressure at proximity-in stands in for that proximity (provisional), or the configured offset, 0, when that pressure is not learnable
     ///     at most 50 % of the range (511.5) is learned; once learned it only decreases, never below 0
     ///     now: no proximity-in yet
     ///     tip: down 51.15 (5 % of the range) above the offset, up 10.23 (1 %) above it
@@ -22,11 +22,12 @@ extension ForceModel {
                     + "from the pressure then; until then the configured offset, \(configured), applies")
             } else {
                 lines.append("resting offset: decided at the \(RestingOffsetLearning.decidingProximityIn)rd proximity-in from "
-                    + "the lowest pressure seen in proximity (no ABS_DISTANCE); until then the configured offset, \(configured), applies")
+                    + "the lowest pressure seen in proximity (no ABS_DISTANCE); until then each proximity's pressure at proximity-in stands in "
+                    + "for that proximity (provisional), or the configured offset, \(configured), when that pressure is not learnable")
             }
             lines.append("at most \(Self.text(RestingOffsetLearning.maximumOffsetFraction * 100)) % of the range "
                 + "(\(Self.text(learning.cap))) is learned; once learned it only decreases, never below \(configured)")
-            lines.append("now: \(Self.status(of: learning.state))")
+            lines.append("now: \(Self.status(of: learning))")
         }
         let span = maximum - minimum
         lines.append("tip: down \(Self.text(tipDownThreshold)) (\(Self.text(tipDownThreshold / span * 100)) % of the range) above "
@@ -35,12 +36,14 @@ extension ForceModel {
     }
 
     /// Where learning stands, in words.
-    private static func status(of state: RestingOffsetLearning.State) -> String {
-        switch state {
+    private static func status(of learning: RestingOffsetLearning) -> String {
+        switch learning.state {
         case .off: "not learning"
         case .awaitingHoveringProximityIn: "no hovering proximity-in with pressure yet"
         case .collecting(0, _): "no proximity-in yet"
-        case .collecting(let count, let lowest): "\(count) of \(RestingOffsetLearning.decidingProximityIn) proximity-ins, lowest pressure \(text(lowest))"
+        case .collecting(let count, let lowest):
+            "\(count) of \(RestingOffsetLearning.decidingProximityIn) proximity-ins, lowest pressure \(text(lowest))"
+                + (learning.provisionalOffset.map { ", provisional offset \(text($0))" } ?? "")
         case .settledWithoutOffset: "decided: no offset (the tip rests at the configured offset, or above the cap)"
         case .learned(let offset): "learned \(text(offset))"
         }

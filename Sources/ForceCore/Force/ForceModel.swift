@@ -185,10 +185,8 @@ public struct ForceModel: Hashable, Sendable {
     /// resting offset as `RestingOffsetLearning` says: `isProximityIn` when the pen came into
     /// proximity in this frame, `isHovering` when its distance is above the axis minimum.
     public mutating func observePen(pressure raw: Int32, isProximityIn: Bool, isHovering: Bool) {
-        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering),
-              let learned = restingOffsetLearning.offset
-        else { return }
-        offset = learned
+        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering) else { return }
+        offset = restingOffsetLearning.effectiveOffset ?? configuredOffset
         updateDerivedValues()
     }
 

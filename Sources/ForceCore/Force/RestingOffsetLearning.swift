@@ -8,8 +8,10 @@
 /// - **Without `ABS_DISTANCE`** such a pen always has some pressure on contact, so a single
 ///   proximity-in cannot tell resting from pressing. The lowest pressure seen in proximity is kept
 ///   from the first proximity-in on, and the offset is decided at the third proximity-in from the
-///   lowest so far; before that no offset is learned and the configured one (the axis minimum
-///   unless a profile says otherwise) applies. A decision of "no offset" is final.
+///   lowest so far. Before that no offset is learned; within each proximity the pressure at its
+///   proximity-in (and any lower one after it) stands in provisionally, so that a tip resting at
+///   30 % of the range does not touch down while hovering, and is forgotten at the next
+///   proximity-in. A decision of "no offset" is final.
 /// - Either way an offset above `cap` (half the range) is taken for a press and ignored, and once
 ///   learned the offset only decreases: any lower reading in proximity, tip up or down, lowers it,
 ///   never below the configured offset.
@@ -19,7 +21,12 @@
 /// axis minimum (libinput asks for at least half the distance range, which a pen that comes into
 /// range close to the surface never shows, leaving it without an offset); the offset belongs to
 /// the device's one force model, not to each tool serial; and the tip thresholds both stay
-/// relative to the offset (libinput puts tip-up at the offset itself).
+/// relative to the offset (libinput puts tip-up at the offset itself); and before the third
+/// proximity-in of a pen without a distance axis, the proximity's own arrival pressure stands in
+/// as a provisional offset (libinput applies none, so such a pen resting at 30 % touches down in
+/// its first two proximities, which breaks the promise that a hovering pen never begins an
+/// interaction; the cost is that a pen arriving already lightly pressed in those proximities
+/// needs that much more pressure before its tip goes down).
 public struct RestingOffsetLearning: Hashable, Sendable {
     /// Where learning stands.
     public enum State: Hashable, Sendable {
@@ -43,6 +50,10 @@ public struct RestingOffsetLearning: Hashable, Sendable {
 
     /// Where learning stands.
     public private(set) var state: State
+    /// Before a pen without a distance axis decides: the lowest pressure since this proximity's
+    /// proximity-in, standing in as the offset for this proximity; nil when that pressure is not
+    /// learnable (at or below the configured offset, or above the cap).
+    public private(set) var provisionalOffset: Double?
     /// The offset a reading must be above to be learned (the configured one).
     public let floor: Double
     /// The largest offset that is learned, in raw units.
@@ -71,6 +82,10 @@ public struct RestingOffsetLearning: Hashable, Sendable {
         return nil
     }
 
+    /// The offset in effect: the learned one, else the provisional one, else nil (the
+    /// configured offset applies).
+    public var effectiveOffset: Double? { offset ?? provisionalOffset }
+
     /// Takes one frame's pressure of a pen in proximity (not the frame it leaves in).
     /// `isProximityIn` says the pen came into proximity in this frame, `isHovering` that the
     /// frame's distance is above the axis minimum (pens with a distance axis). Returns whether the
@@ -91,14 +106,22 @@ public struct RestingOffsetLearning: Hashable, Sendable {
         case .collecting(var count, let lowest):
             let lowest = min(lowest, Double(raw))
             if isProximityIn { count += 1 }
+            let before = provisionalOffset
             guard count >= Self.decidingProximityIn else {
                 // Pressure before the first proximity-in says nothing about this pen.
-                state = count == 0 ? state : .collecting(proximityIns: count, lowest: lowest)
-                return false
+                guard count > 0 else { return false }
+                state = .collecting(proximityIns: count, lowest: lowest)
+                if isProximityIn {
+                    provisionalOffset = isLearnable(Double(raw)) ? Double(raw) : nil
+                } else if let provisional = provisionalOffset, Double(raw) < provisional {
+                    provisionalOffset = isLearnable(Double(raw)) ? Double(raw) : nil
+                }
+                return provisionalOffset != before
             }
+            provisionalOffset = nil
             guard isLearnable(lowest) else {
                 state = .settledWithoutOffset
-                return false
+                return before != nil
             }
             state = .learned(lowest)
             return true
