@@ -97,16 +97,6 @@ struct ShippedRecordingInteractionTests {
         #expect(transcript.time(of: "cancel") == 1_459_929)
     }
 
-    @Test func theContactSizeTouchscreenHoldsUntilContactSizeDrivesForce() throws {
-        let (pipeline, transcript) = try Self.replay("contact-size")
-        #expect(pipeline.device.axis(AbsCode.mtTouchMajor) != nil && pipeline.device.pressureAxis == nil)
-        #expect(pipeline.summary.touches == 2)
-        // Today the force source is duration: the 100 ms tap begins nothing, the 1.6 s press commits.
-        #expect(pipeline.forceModel.forceSource == .duration)
-        #expect(Self.counts(pipeline) == [1, 1, 1, 0])
-        #expect(transcript.time(of: "shouldBegin") == 650_003, "landing at 0.500003 s, then 150 ms")
-    }
-
     @Test("A firm sensitivity needs more force on the pen recordings", arguments: ["stylus-commit", "worn-pen"])
     func firmNeedsMoreForce(name: String) throws {
         let light = try Self.replay(name, sensitivity: TouchSensitivity(force: .light))

@@ -87,7 +87,8 @@ final class AnonymousContactDecoder {
                 let contact = frameContacts[matched]
                 let old = slots[index].values
                 let changed = contact.x != old.x || contact.y != old.y || contact.pressure != old.pressure
-                    || contact.touchMajor != old.touchMajor || contact.toolType != old.toolType || pressureChanged
+                    || contact.touchMajor != old.touchMajor || contact.widthMajor != old.widthMajor
+                    || contact.toolType != old.toolType || pressureChanged
                 slots[index].values = contact
                 if slots[index].life == .touching && changed {
                     builder.updateContact(&slots[index])

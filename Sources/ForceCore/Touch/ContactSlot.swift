@@ -46,6 +46,8 @@ struct ContactSlot {
             if values.pressure != value { values.pressure = value; changes.insert(.changed) }
         case AbsCode.mtTouchMajor:
             if values.touchMajor != value { values.touchMajor = value; changes.insert(.changed) }
+        case AbsCode.mtWidthMajor:
+            if values.widthMajor != value { values.widthMajor = value; changes.insert(.changed) }
         case AbsCode.mtToolType:
             if values.toolType != value { values.toolType = value; changes.insert(.changed) }
         default:

@@ -10,6 +10,8 @@ struct ContactValues {
     var pressure: Int32 = 0
     /// `ABS_MT_TOUCH_MAJOR`.
     var touchMajor: Int32 = 0
+    /// `ABS_MT_WIDTH_MAJOR`.
+    var widthMajor: Int32 = 0
     /// `ABS_MT_TOOL_TYPE` (`MT_TOOL_*`).
     var toolType: Int32 = MTToolType.finger
 
@@ -21,6 +23,7 @@ struct ContactValues {
         case AbsCode.mtPositionY: y = value
         case AbsCode.mtPressure: pressure = value
         case AbsCode.mtTouchMajor: touchMajor = value
+        case AbsCode.mtWidthMajor: widthMajor = value
         case AbsCode.mtToolType: toolType = value
         case AbsCode.mtTrackingID: trackingID = value
         default: return false

@@ -3,8 +3,8 @@
 /// contact, in slot 0.
 ///
 /// A pen with pressure goes down and up by the force model's thresholds (with hysteresis, above a
-/// learned resting offset), never by a hovering `BTN_TOUCH`; devices that advertise `BTN_TOUCH`
-/// but never send it fall back to pressure.
+/// resting offset learned as `RestingOffsetLearning` says), never by `BTN_TOUCH`; devices that
+/// advertise `BTN_TOUCH` but never send it fall back to pressure.
 ///
 /// Stored properties are `@exclusivity(unchecked)`, as `TouchTracker`'s are.
 final class SingleTouchDecoder {
@@ -59,9 +59,10 @@ final class SingleTouchDecoder {
         guard state.changed else { return }
         state.changed = false
         let tool = state.tool
+        let isProximityIn = state.isPenInProximity && !isPenInProximity
         isPenInProximity = state.isPenInProximity
         hoverDistance = state.distance
-        let contact = isTouched(tool: tool, forceModel: &builder.forceModel)
+        let contact = isTouched(tool: tool, isProximityIn: isProximityIn, forceModel: &builder.forceModel)
 
         if slot.life == .touching && (!contact || slot.touch.tool != tool) {
             builder.end(&slot, as: resynchronizing ? .cancelled : .ended)
@@ -80,18 +81,19 @@ final class SingleTouchDecoder {
         }
     }
 
-    /// Whether the surface is touched by `tool`.
-    private func isTouched(tool: ToolType, forceModel: inout ForceModel) -> Bool {
+    /// Whether the surface is touched by `tool`; `isProximityIn` when a pen came into proximity
+    /// in this frame.
+    private func isTouched(tool: ToolType, isProximityIn: Bool, forceModel: inout ForceModel) -> Bool {
         let wasDown = slot.life == .touching
         if state.toolSeen && !state.isPenInProximity && !state.fingerInProximity {
             return false
         } else if tool != .finger && hasPressure {
-            // A worn tip reports pressure (and some tablets BTN_TOUCH with it) while hovering:
-            // learn the resting pressure whenever the pen is known to be off the surface.
-            let hovering = hasDistanceAxis ? state.distance > distanceMinimum : !(state.touchSeen && state.touchDown)
-            if !wasDown && hovering {
-                forceModel.learnRestingOffset(raw: state.pressure)
-            }
+            // A worn tip reports pressure while hovering (and some tablets BTN_TOUCH with it, so
+            // BTN_TOUCH is no guide): the force model learns that resting pressure from what the
+            // pen reports in proximity, then the tip goes down by pressure above it.
+            forceModel.observePen(
+                pressure: state.pressure, isProximityIn: isProximityIn,
+                isHovering: hasDistanceAxis && state.distance > distanceMinimum)
             return forceModel.isTipDown(raw: state.pressure, wasDown: wasDown)
         } else if state.touchSeen {
             return state.touchDown

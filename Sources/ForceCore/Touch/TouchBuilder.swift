@@ -9,6 +9,8 @@ struct TouchBuilder {
         case devicePressure
         /// The slot's contact size (`ABS_MT_TOUCH_MAJOR`).
         case contactSize
+        /// The slot's contact width (`ABS_MT_WIDTH_MAJOR`), on devices without touch major.
+        case contactWidth
         /// Nothing.
         case none
     }
@@ -50,6 +52,7 @@ struct TouchBuilder {
         switch rawForce {
         case .slotPressure: slot.values.pressure
         case .contactSize: slot.values.touchMajor
+        case .contactWidth: slot.values.widthMajor
         case .devicePressure: devicePressure
         case .none: 0
         }

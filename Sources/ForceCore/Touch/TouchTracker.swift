@@ -74,8 +74,9 @@ public final class TouchTracker {
             capacity = 1
             reportingProtocol = .singleTouch
             decoder = .singleTouch(SingleTouchDecoder(device: device, hasPressure: pressureCode != nil))
-            // The one contact's pressure is the device's pressure, whichever axis carries it.
-            rawForce = pressureCode != nil ? .slotPressure : (model.source == .contactSize ? .contactSize : .none)
+            // The one contact's pressure is the device's pressure, whichever axis carries it
+            // (contact size is a multitouch axis).
+            rawForce = pressureCode != nil ? .slotPressure : .none
         }
         builder = TouchBuilder(
             forceModel: model, rawForce: rawForce, devicePressure: device.axis(AbsCode.pressure)?.value ?? 0,
@@ -164,6 +165,7 @@ public final class TouchTracker {
         // A device-wide ABS_PRESSURE on a device without ABS_MT_PRESSURE.
         case .pressure(AbsCode.pressure): .devicePressure
         case .pressure: .none
+        case .contactSize(AbsCode.mtWidthMajor): .contactWidth
         case .contactSize: .contactSize
         case .none: .none
         }
