@@ -11,13 +11,13 @@ let package = Package(
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceSession", targets: ["ForceSession"]),
+        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -39,11 +39,15 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ForceCore"]
         ),
 
         // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
+        // QA over recorded sessions: transcripts checked against golden ones and expectations,
+        // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
+        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
         // The system layer, the only target that calls the kernel: libevdev reading, udev
         // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
@@ -63,6 +67,10 @@ let package = Package(
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+
+        // The calibration wizard's logic: steps detected from presses, the fitted calibration,
+        // and the profile, hwdb entry, libinput quirk and session recording it writes.
+        .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
 
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal
         // rendering, and the ratings file (written durably through the system layer).
@@ -116,6 +124,10 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceTestSupport"]
         ),
         .testTarget(
+            name: "ForceAnalysisTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
+        ),
+        .testTarget(
             name: "ForceDevicesTests",
             dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport"]
         ),
@@ -137,12 +149,18 @@ let package = Package(
             dependencies: ["ForceCore", "ForceSettings", "ForceTestSupport"]
         ),
         .testTarget(
+            name: "ForceCalibrationKitTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
             name: "RatingOverlayTests",
             dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit", "ForceTestSupport"]
         ),
+        // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
+        .testTarget(name: "InstallTests"),
     ]
 )

@@ -29,14 +29,27 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 ///       "tipDown": 0.05,
 ///       "tipUp": 0.01,
 ///       "curve": { "gamma": 1.4 },
-///       "estimateForceFromContactSize": false,
-///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 }
+///       "forceSource": "pressure",
+///       "restingContactSize": 20,
+///       "averageContactSize": 38,
+///       "contactSizeCurve": "linear",
+///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 },
+///       "sensitivity": "medium",
+///       "touchDuration": "fast"
 ///     }
 ///   ]
 /// }
 /// ```
 /// `averagePressureFraction` (0...1 of the range above the offset) may replace `averagePressure`;
 /// `curve` is `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`; ids are hex strings.
+/// `forceSource` (`pressure`, `contactSize`, `duration`) overrides the automatic choice where the
+/// device can provide it; contact size is calibrated like pressure, with its own keys
+/// (`restingContactSize`, `averageContactSize` or `averageContactSizeFraction`,
+/// `contactSizeCurve`). The older `estimateForceFromContactSize: true` still reads as
+/// `forceSource: "contactSize"` (and `false`, once the default, as nothing).
+/// `sensitivity` (`light`, `medium`, `firm`) scales the thresholds and `touchDuration` (`fast`,
+/// `slow`) times Haptic Touch; both may also stand at the top of a file, for every device (see
+/// `sensitivity(for:over:)`).
 /// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
 /// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
 /// layer, more specific matches win. The hwdb layer is the device's own `FORCEBRIDGE_*` udev
@@ -108,20 +121,27 @@ public struct ProfileStore: Sendable {
         } catch {
             throw ProfileError(path: path, keyPath: "", message: "expected JSON, found invalid JSON (\(error.localizedDescription))")
         }
-        guard let object = root as? [String: Any], let list = object["profiles"] else {
-            throw ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+        let expectedObject = ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+        guard let object = root as? [String: Any] else { throw expectedObject }
+        // A file may hold only top-level settings.
+        let everyDevice = try everyDeviceProfile(object, path: path)
+        guard let list = object["profiles"] ?? (everyDevice == nil ? nil : [Any]()) else { throw expectedObject }
+        if let unknown = object.keys.sorted().first(where: { !fileKeys.contains($0) }) {
+            throw ProfileError(path: path, keyPath: unknown, message: "unknown setting; expected one of \(fileKeys.sorted().joined(separator: ", "))")
         }
         guard let entries = list as? [Any] else {
             throw ProfileError(path: path, keyPath: "profiles", message: "expected an array of profiles")
         }
-        return try entries.enumerated().map { index, entry in
+        let profiles = try entries.enumerated().map { index, entry in
             try parseProfile(entry, path: path, keyPath: "profiles[\(index)]")
         }
+        return (everyDevice.map { [$0] } ?? []) + profiles
     }
 
     private static let profileKeys: Set<String> = [
-        "match", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
-        "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "comment",
+        "match", "forceSource", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
+        "tipDown", "tipUp", "curve", "restingContactSize", "averageContactSize", "averageContactSizeFraction",
+        "contactSizeCurve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration", "comment",
     ]
 
     private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
@@ -163,10 +183,18 @@ public struct ProfileStore: Sendable {
         calibration.learnsRestingOffset = try bool(object, "learnsRestingOffset", path: path, keyPath: keyPath)
         calibration.tipDownThreshold = try number(object, "tipDown", path: path, keyPath: keyPath, range: 0...1)
         calibration.tipUpThreshold = try number(object, "tipUp", path: path, keyPath: keyPath, range: 0...1)
-        calibration.estimatesForceFromContactSize = try bool(object, "estimateForceFromContactSize", path: path, keyPath: keyPath)
         if let curve = object["curve"] {
             calibration.curve = try parseCurve(curve, path: path, keyPath: "\(keyPath).curve")
         }
+        calibration.restingContactSize = try number(object, "restingContactSize", path: path, keyPath: keyPath)
+        calibration.averageContactSize = try number(object, "averageContactSize", path: path, keyPath: keyPath)
+        calibration.averageContactSizeFraction = try number(object, "averageContactSizeFraction", path: path, keyPath: keyPath, range: 0.001...1)
+        if let curve = object["contactSizeCurve"] {
+            calibration.contactSizeCurve = try parseCurve(curve, path: path, keyPath: "\(keyPath).contactSizeCurve")
+        }
+        let estimatesFromContactSize = try bool(object, "estimateForceFromContactSize", path: path, keyPath: keyPath)
+        calibration.forceSource = try choice(object, "forceSource", path: path, keyPath: keyPath)
+            ?? (estimatesFromContactSize == true ? .contactSize : nil)
         var thresholds: PreviewThresholds?
         if let value = object["thresholds"] {
             let here = "\(keyPath).thresholds"
@@ -184,7 +212,9 @@ public struct ProfileStore: Sendable {
             }
             thresholds = result
         }
-        return DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
+        var profile = DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
+        try readSensitivity(object, into: &profile, path: path, keyPath: keyPath)
+        return profile
     }
 
     private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
@@ -236,7 +266,7 @@ public struct ProfileStore: Sendable {
     }
 
     /// `value` as it reads in the file, for error messages: `true`, `1.5`, `{"gamma":0}`; strings bare.
-    private static func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
         if let text = value as? String { return text }
         if value is [Any] || value is [String: Any],

@@ -1,7 +1,8 @@
 import ForceCore
 import Testing
 
-/// Without pressure, force-based interactions report that they are unavailable and call nothing.
+/// An interaction turned off calls nothing; on a device without pressure, a short touch begins
+/// nothing (Haptic Touch needs a hold).
 @Suite("Preview interaction: availability")
 struct PreviewInteractionAvailabilityTests {
     @Test func unavailableInteractionCallsNothing() {
@@ -17,7 +18,7 @@ struct PreviewInteractionAvailabilityTests {
     }
 
     @Test func noPressureDeviceThroughThePipelineCallsNothing() {
-        let pipeline = InputPipeline(device: TestDevices.noPressureTouchscreen())
+        let pipeline = InputPipeline(device: TestDevices.positionsOnlyTouchscreen())
         let log = InteractionLog(observing: pipeline.interaction)
         pipeline.process([
             InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: 1),

@@ -17,6 +17,31 @@ public enum TestDevices {
         return device
     }
 
+    /// A touchscreen without pressure or contact size: force follows how long a touch is held
+    /// still (Haptic Touch).
+    public static func touchscreenWithoutForce(name: String = "ForceBridge Test Plain Touchscreen") -> DeviceDescription {
+        var device = touchscreen(name: name)
+        device.disable(.abs, code: AbsCode.mtPressure)
+        return device
+    }
+
+    /// A still finger on `touchscreenWithoutForce()`: lands at `start`, then sends nothing for
+    /// `silence` microseconds, then lifts.
+    public static func stillFinger(start: Int64 = 5_000_000, silence: Int64 = 1_200_000) -> [InputEvent] {
+        let lift = start + silence
+        return [
+            InputEvent(time: start, type: .abs, code: AbsCode.mtSlot, value: 0),
+            InputEvent(time: start, type: .abs, code: AbsCode.mtTrackingID, value: 17),
+            InputEvent(time: start, type: .abs, code: AbsCode.mtPositionX, value: 1200),
+            InputEvent(time: start, type: .abs, code: AbsCode.mtPositionY, value: 900),
+            InputEvent(time: start, type: .key, code: KeyCode.touch, value: 1),
+            .report(at: start),
+            InputEvent(time: lift, type: .abs, code: AbsCode.mtTrackingID, value: -1),
+            InputEvent(time: lift, type: .key, code: KeyCode.touch, value: 0),
+            .report(at: lift),
+        ]
+    }
+
     /// A pen tablet with pressure, tilt and hover distance, like a Wacom Intuos.
     public static func penTablet(name: String = "ForceBridge Test Pen") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x0357, version: 0x110))

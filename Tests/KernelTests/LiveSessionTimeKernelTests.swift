@@ -5,40 +5,52 @@ import ForceTestSupport
 import Testing
 
 /// A live device whose touch rests without a single event: the loop's timer on
-/// `CLOCK_MONOTONIC` (the clock of evdev timestamps) moves time-driven progress on.
+/// `CLOCK_MONOTONIC` (the clock of evdev timestamps) moves the Haptic Touch on, before the lift
+/// arrives.
 @Suite(.guestOnly, .serialized)
 struct LiveSessionTimeKernelTests {
-    @Test func aStillTouchAdvancesOnTheLoopsTimer() throws {
-        let device = try VirtualDevice(description: TestDevices.touchscreen())
+    /// Notes when (monotonic) each interaction event reached it, and at what session time.
+    final class Arrivals: SessionSink {
+        var interactions: [(kind: InteractionEvent.Kind, time: Int64, arrival: Int64)] = []
+        var frames: [Int64] = []
+
+        func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+            switch event {
+            case .interaction(let interaction): interactions.append((interaction.kind, interaction.time, MonotonicClock.now()))
+            case .frame(let time, _): frames.append(time)
+            default: break
+            }
+        }
+    }
+
+    @Test func aStillTouchPreviewsAndCommitsOnTheLoopsTimer() throws {
+        let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce())
         defer { device.destroy() }
         let node = try #require(device.node)
         #expect(KernelGuest.wait { FileSystem.item(at: node) != .missing })
         let runtime = try SessionRuntime()
         let session = Session(source: try LiveDeviceSource(node: node))
-        let timeline = HeldTouchTimeline(period: 100_000)
-        session.timeline = timeline
-        session.pipeline.attach(timeline)
+        let arrivals = Arrivals()
+        session.pipeline.attach(arrivals)
         try runtime.start(session)
 
-        // The finger lands, then sends nothing for 0.7 s, then lifts.
-        let press = ScriptedGesture.press(frames: 1, lift: false)
-        try device.write(contentsOf: press[0])
-        try runtime.loop.run(until: MonotonicClock.now() + 700_000)
-        try device.write(contentsOf: [
-            InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: -1),
-            InputEvent(time: 0, type: .key, code: KeyCode.touch, value: 0),
-            .report(at: 0),
-        ])
-        try runtime.loop.run(until: MonotonicClock.now() + 200_000)
+        // The finger lands, then sends nothing for 1.5 s, then lifts.
+        let events = TestDevices.stillFinger()
+        try device.write(contentsOf: events.prefix(6))
+        try runtime.loop.run(until: MonotonicClock.now() + 1_500_000)
+        let lifted = MonotonicClock.now()
+        try device.write(contentsOf: events.suffix(3))
+        try runtime.loop.run(until: MonotonicClock.now() + 300_000)
         session.stop()
 
-        let frames = timeline.frameTimes
-        #expect(frames.count == 2, "the landing and the lift: \(timeline.log)")
-        guard let landing = frames.first, let lift = frames.last else { return }
-        #expect(timeline.advances.count >= 5, "about one every 100 ms of the 0.7 s: \(timeline.log)")
-        for (index, advance) in timeline.advances.enumerated() {
-            #expect(advance == landing + Int64(index + 1) * 100_000)
-            #expect(advance < lift)
+        #expect(arrivals.frames.count == 2, "the landing and the lift")
+        let landing = try #require(arrivals.frames.first)
+        let kinds = arrivals.interactions.map(\.kind)
+        #expect(kinds.first == .began)
+        #expect(kinds.contains(.commit(progress: 1, ended: true)), "\(kinds)")
+        for interaction in arrivals.interactions where interaction.kind != .cancelled {
+            #expect(interaction.arrival < lifted, "\(interaction.kind) came from the timer, before the lift")
+            #expect(interaction.time > landing && interaction.time <= interaction.arrival, "at its deadline")
         }
     }
 }

@@ -41,10 +41,6 @@ public final class InputPipeline {
     /// The time of the last event.
     @exclusivity(unchecked)
     public private(set) var lastEventTime: Int64 = 0
-    /// The session's clock: the time of the frame or deadline being processed, which session
-    /// events carry.
-    @exclusivity(unchecked)
-    public private(set) var clock: Int64 = 0
 
     @exclusivity(unchecked)
     private var sinks: [any SessionSink] = []
@@ -65,11 +61,18 @@ public final class InputPipeline {
     /// - Parameters:
     ///   - calibration: force calibration layered over the device kind's defaults.
     ///   - thresholds: the interaction's force thresholds.
-    public init(device: DeviceDescription, calibration: ForceCalibration = ForceCalibration(), thresholds: PreviewThresholds = .standard) {
+    ///   - sensitivity: the user's sensitivity (scales the thresholds) and touch duration (times
+    ///     a Haptic Touch on devices without force).
+    public init(
+        device: DeviceDescription, calibration: ForceCalibration = ForceCalibration(),
+        thresholds: PreviewThresholds = .standard, sensitivity: TouchSensitivity = .standard
+    ) {
         self.device = device
         let model = ForceModel(device: device, calibration: calibration)
         tracker = TouchTracker(device: device, forceModel: model)
-        interaction = PreviewInteraction(thresholds: thresholds, isAvailable: model.isAvailable, area: DeviceArea(device: device))
+        interaction = PreviewInteraction(
+            thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
+            area: DeviceArea(device: device))
         relay.pipeline = self
     }
 
@@ -103,11 +106,17 @@ public final class InputPipeline {
 
     /// The relay is the interaction's delegate and feedback only while someone listens: a
     /// pipeline without sinks or delegate (`replay --format summary`) pays nothing per
-    /// interaction update, not even a weak reference's load.
+    /// interaction update, not even a weak reference's load. A delegate or feedback someone set
+    /// on the interaction directly stays (and the sinks then hear no interaction events).
     private func updateListeners() {
         hasListeners = !sinks.isEmpty || delegateAdapter != nil
-        interaction.delegate = hasListeners ? relay : nil
-        interaction.feedback = hasListeners ? relay : nil
+        if hasListeners {
+            if interaction.delegate == nil { interaction.delegate = relay }
+            if interaction.feedback == nil { interaction.feedback = relay }
+        } else {
+            if interaction.delegate === relay { interaction.delegate = nil }
+            if interaction.feedback === relay { interaction.feedback = nil }
+        }
     }
 
     // MARK: - The session
@@ -147,9 +156,10 @@ public final class InputPipeline {
     public var nextDeadline: Int64? { interaction.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
-    /// due by then (call it when `nextDeadline` passes, and before a frame later than it).
+    /// due by then (call it when `nextDeadline` passes). Each frame advances to its own time
+    /// before anyone sees it, so advancing before a frame is never needed for correctness, only
+    /// for the changes to happen on time.
     public func advance(to time: Int64) {
-        clock = time
         interaction.advance(to: time)
     }
 
@@ -159,7 +169,6 @@ public final class InputPipeline {
         let end = time ?? lastEventTime
         tracker.cancelAll(at: end)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
-        clock = end
         interaction.invalidate()
     }
 
@@ -189,13 +198,14 @@ public final class InputPipeline {
     }
 
     private func deliverFrame() {
+        // Time-driven changes due by this frame come before it, for observers too.
+        interaction.advance(to: tracker.frameTime)
         let touches = tracker.frameTouches
         guard !touches.isEmpty else { return }
         for touch in touches where touch.normalizedForce > peakNormalizedForce {
             peakNormalizedForce = touch.normalizedForce
         }
-        clock = tracker.frameTime
-        if hasListeners { publish(.frame(time: clock, touches: touches)) }
+        if hasListeners { publish(.frame(time: tracker.frameTime, touches: touches)) }
         interaction.update(with: touches)
     }
 }

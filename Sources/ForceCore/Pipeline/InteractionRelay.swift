@@ -24,12 +24,12 @@ final class InteractionRelay: PreviewInteractionDelegate, PreviewFeedback {
 
     func previewInteraction(_ interaction: PreviewInteraction, didReach moment: PreviewFeedbackMoment) {
         guard pipeline.hasListeners else { return }
-        pipeline.publish(.feedback(moment, time: pipeline.clock, touch: interaction.touch))
+        pipeline.publish(.feedback(moment, time: interaction.timestamp, touch: interaction.touch))
     }
 
     @inline(__always)
     private func publish(_ kind: InteractionEvent.Kind, _ interaction: PreviewInteraction) {
         guard pipeline.hasListeners else { return }
-        pipeline.publish(.interaction(InteractionEvent(kind: kind, time: pipeline.clock, touch: interaction.touch)))
+        pipeline.publish(.interaction(InteractionEvent(kind: kind, time: interaction.timestamp, touch: interaction.touch)))
     }
 }

@@ -1,0 +1,54 @@
+import ForceCore
+
+/// Follows each touch through a pipeline for `RecordingAnalysis`, as one of its sinks: when it
+/// began and ended, how, its frames, peak force and raw pressures.
+final class ContactCollector: SessionSink {
+    struct Contact {
+        var identifier: Int
+        var slot: Int
+        var tool: ToolType
+        var start: Double
+        var end: Double?
+        var ending: ContactAnalysis.Ending?
+        var frames = 0
+        var peakForce = 0.0
+        var peakRawPressure: Int32 = .min
+        var rawPressures: [Int32] = []
+    }
+
+    private(set) var contacts: [Contact] = []
+    private var indices: [Int: Int] = [:]
+    /// Set while the pipeline cancels what is left at the end of the recording.
+    var isFinishing = false
+
+    init(attachingTo pipeline: InputPipeline) {
+        pipeline.attach(self)
+    }
+
+    /// Stops following the pipeline.
+    func detach(from pipeline: InputPipeline) {
+        pipeline.detach(self)
+    }
+
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        guard case .frame(let time, let touches) = event else { return }
+        let seconds = pipeline.relativeSeconds(time)
+        for touch in touches {
+            let index = indices[touch.identifier] ?? {
+                indices[touch.identifier] = contacts.count
+                contacts.append(Contact(identifier: touch.identifier, slot: touch.slot, tool: touch.tool, start: seconds))
+                return contacts.count - 1
+            }()
+            contacts[index].frames += 1
+            if touch.phase.isTerminal {
+                contacts[index].end = seconds
+                contacts[index].ending = isFinishing ? .endOfRecording
+                    : touch.tool == .palm ? .palm : touch.phase == .ended ? .lifted : .cancelled
+            } else {
+                contacts[index].peakForce = max(contacts[index].peakForce, touch.force)
+                contacts[index].peakRawPressure = max(contacts[index].peakRawPressure, touch.rawPressure)
+                contacts[index].rawPressures.append(touch.rawPressure)
+            }
+        }
+    }
+}
