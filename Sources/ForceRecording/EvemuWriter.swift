@@ -123,24 +123,7 @@ public final class EvemuWriter {
     }
 
     private func appendDecimal(_ value: Int64, width: Int = 1) {
-        var magnitude = value < 0 ? UInt64(-value) : UInt64(value)
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { storage in
-            repeat {
-                storage[count] = UInt8(48 + magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            while count < width && count < 20 {
-                storage[count] = 48
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(storage[index]) }
-        }
+        DecimalDigits.append(signed: value, minimumCount: width, to: &buffer)
     }
 
     private func appendHex(_ value: UInt32, width: Int) {

@@ -103,8 +103,7 @@ enum EvtestEventLine {
         var end = bytes.count
         while end > start, isSeparatorMark(bytes[end - 1]) { end -= 1 }
         guard start < end else { return .incomplete(expected: "'type T (NAME), code C (NAME), value V' or a SYN separator") }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        for candidate in separatorNames where name.elementsEqual(candidate.name) {
+        for candidate in separatorNames where bytes.bytes(from: start, to: end, equal: candidate.name) {
             scanner.position = bytes.count
             let code = candidate.code ?? configSyncCode
             return .event(InputEvent(time: time, type: .syn, code: code, value: 0), usedConfigSync: candidate.code == nil)
