@@ -163,11 +163,7 @@ public final class EvtestReader: RecordingReader {
     }
 
     private func noteIgnored(_ text: String, line: Int) {
-        if ignored == nil {
-            ignored = IgnoredText(firstLine: line, lastLine: line, firstText: text)
-        } else {
-            ignored?.lastLine = line
-        }
+        IgnoredText.note(text, line: line, in: &ignored)
     }
 
     private func flushIgnored() {
@@ -188,6 +184,15 @@ struct IgnoredText {
     var firstLine: Int
     var lastLine: Int
     var firstText: String
+
+    /// Adds ignored `text` on `line` to `run`, starting a run if there is none.
+    static func note(_ text: String, line: Int, in run: inout IgnoredText?) {
+        if run == nil {
+            run = IgnoredText(firstLine: line, lastLine: line, firstText: text)
+        } else {
+            run?.lastLine = line
+        }
+    }
 
     func warning(path: String, context: String) -> RecordingWarning {
         let message = lastLine == firstLine
