@@ -160,24 +160,30 @@ public final class EvemuWriter {
         // evemu reads the name up to the end of the line: keep it on one line.
         let name = device.name.replacingOccurrences(of: "\n", with: " ")
         lines.append("N: \(name)")
-        lines.append(String(format: "I: %04x %04x %04x %04x", Int(device.id.bustype), Int(device.id.vendor), Int(device.id.product), Int(device.id.version)))
+        lines.append("I: " + [device.id.bustype, device.id.vendor, device.id.product, device.id.version].map { hex($0, width: 4) }.joined(separator: " "))
         lines.append(contentsOf: rows(prefix: "P:", bytes: device.properties.bitmaskBytes(count: 8)))
         lines.append(contentsOf: rows(prefix: "B: 00", bytes: device.types.bitmaskBytes(count: 8)))
         for type in [EventType.key, .rel, .abs, .msc, .sw, .led, .snd, .rep, .ff] {
             let byteCount = ((Int(type.maximumCode) + 1 + 63) / 64) * 8
-            let prefix = String(format: "B: %02x", Int(type.rawValue))
+            let prefix = "B: " + hex(type.rawValue, width: 2)
             lines.append(contentsOf: rows(prefix: prefix, bytes: device.codes(of: type).bitmaskBytes(count: byteCount)))
         }
         for code in device.codes(of: .abs) {
             let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-            lines.append(String(format: "A: %02x %d %d %d %d %d", Int(code), Int(info.minimum), Int(info.maximum), Int(info.fuzz), Int(info.flat), Int(info.resolution)))
+            lines.append("A: \(hex(code, width: 2)) \(info.minimum) \(info.maximum) \(info.fuzz) \(info.flat) \(info.resolution)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func rows(prefix: String, bytes: [UInt8]) -> [String] {
         stride(from: 0, to: bytes.count, by: 8).map { start in
-            prefix + bytes[start..<min(start + 8, bytes.count)].map { String(format: " %02x", Int($0)) }.joined()
+            prefix + bytes[start..<min(start + 8, bytes.count)].map { " " + hex($0, width: 2) }.joined()
         }
+    }
+
+    /// `value` in lowercase hex, padded with zeros to `width` digits (`printf("%0*x")`).
+    private static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

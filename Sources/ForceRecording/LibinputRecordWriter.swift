@@ -120,7 +120,8 @@ public final class LibinputRecordWriter: RecordingWriter {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7f {
-                    result += String(format: "\\x%02x", Int(scalar.value))
+                    let hex = String(scalar.value, radix: 16)
+                    result += (hex.count < 2 ? "\\x0" : "\\x") + hex
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
