@@ -93,6 +93,7 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -137,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
+            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceTestSupport"]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(

@@ -1,0 +1,29 @@
+import ArgumentParser
+import ForceAnalysis
+
+/// How far a transcript may differ from its golden one and still match (`TranscriptTolerance`).
+struct ToleranceOptions: ParsableArguments {
+    @Option(name: .customLong("time-tolerance"), help: ArgumentHelp(
+        "Seconds a line's time may differ by (default 0.001: one millisecond).", valueName: "S"))
+    var time = TranscriptTolerance.standard.time
+
+    @Option(name: .customLong("force-tolerance"), help: ArgumentHelp(
+        "Force units a force, normalized force or progress may differ by (default 0.001).", valueName: "F"))
+    var force = TranscriptTolerance.standard.force
+
+    @Option(name: .customLong("position-tolerance"), help: ArgumentHelp(
+        "Device units a position (x, y) may differ by (default 0.01).", valueName: "P"))
+    var position = TranscriptTolerance.standard.position
+
+    func validate() throws {
+        for (name, value) in [("--time-tolerance", time), ("--force-tolerance", force), ("--position-tolerance", position)]
+        where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) \(value): give 0 or more")
+        }
+    }
+
+    /// The tolerance these options choose.
+    var tolerance: TranscriptTolerance {
+        TranscriptTolerance(time: time, force: force, position: position)
+    }
+}
