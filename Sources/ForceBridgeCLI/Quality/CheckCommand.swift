@@ -89,6 +89,7 @@ struct CheckCommand: ParsableCommand {
             makePipeline: { try calibration.pipeline(for: $0, profiles: store) })
         let jobs = min(self.jobs ?? WorkerThread.availableProcessors, items.count)
         let started = MonotonicClock.now()
+        let timestamp = SystemHost.timestamp(SystemHost.secondsSinceEpoch)
         let console = Console.current
         let progress = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
             ? CheckProgress(total: items.count, console: console) : nil
@@ -103,7 +104,8 @@ struct CheckCommand: ParsableCommand {
         output.line(report.text)
         output.flush()
         if let junitDestination {
-            try junitDestination.write(bytes: Array(report.junit(properties: settings.properties(thresholds: calibration.thresholds)).xml.utf8), what: "the JUnit report")
+            let junit = report.junit(properties: settings.properties(thresholds: calibration.thresholds), timestamp: timestamp, hostname: SystemHost.name)
+            try junitDestination.write(bytes: Array(junit.xml.utf8), what: "the JUnit report")
         }
         if report.status != QualityExitStatus.holds { throw ExitCode(report.status) }
     }

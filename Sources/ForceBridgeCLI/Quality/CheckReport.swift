@@ -36,8 +36,9 @@ struct CheckReport {
         return text
     }
 
-    /// The results as a JUnit report: one suite, one test case per recording.
-    func junit(properties: [(name: String, value: String)]) -> JUnitReport {
+    /// The results as a JUnit report: one suite, one test case per recording, run at
+    /// `timestamp` on `hostname`.
+    func junit(properties: [(name: String, value: String)], timestamp: String, hostname: String) -> JUnitReport {
         let cases = outcomes.map { outcome in
             switch outcome.result {
             case .checked(let check, _):
@@ -47,7 +48,8 @@ struct CheckReport {
                                      outcome: .error(message: message, details: message))
             }
         }
-        return JUnitReport(name: "forcebridge check", suites: [JUnitTestSuite(name: "forcebridge check", testCases: cases, properties: properties)])
+        return JUnitReport(name: "forcebridge check", suites: [JUnitTestSuite(
+            name: "forcebridge check", testCases: cases, timestamp: timestamp, hostname: hostname, properties: properties)])
     }
 }
 
