@@ -62,6 +62,27 @@ struct CheckCommandTests {
         #expect(tolerant.status == 1)
     }
 
+    @Test("README's check example is what the program prints (timings aside)")
+    func readmeExample() throws {
+        let readme = try Repository.text("README.md")
+        let block = try #require(readme.split(separator: "```console\n").dropFirst().first { $0.hasPrefix("$ forcebridge check ") })
+        let lines = block.prefix { $0 != "`" }.split(separator: "\n").map(String.init)
+        let arguments = lines[0].dropFirst("$ forcebridge ".count).split(separator: " ").map(String.init)
+        let result = try Self.forcebridge(arguments)
+        #expect(result.status == 1)
+        let printed = result.output.split(separator: "\n").map(String.init)
+        #expect(printed.map(Self.withoutTimings) == lines.dropFirst().map(Self.withoutTimings))
+    }
+
+    /// `line` with durations (`12.3 ms`, `0.41 s`) replaced by `T`.
+    static func withoutTimings(_ line: String) -> String {
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        return words.indices.map { index in
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            return Double(words[index]) != nil && (next == "ms" || next == "s") ? "T" : words[index]
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     @Test("--junit writes XML a JUnit reader loads, with a test case per recording")
     func junit() throws {
         let folder = try TemporaryDirectory()
