@@ -138,7 +138,7 @@ struct CheckCommandTests {
         #expect(fails.output.hasPrefix("commits=1 failed: commits is 0\n"))
     }
 
-    @Test("bad input and usage are status 2, with a message that says what to do", arguments: [
+    @Test("check, diff and analyze: bad input and usage are status 2, with a message that says what to do", arguments: [
         (["check", "recordings/missing.evemu", "--expect", "commits=1"], "forcebridge: recordings/missing.evemu: no such file or directory"),
         (["check", "recordings/*.none", "--expect", "commits=1"], "forcebridge: recordings/*.none: no file matches the pattern"),
         (["check", "Tests", "--expect", "commits=1"], "forcebridge: Tests: the directory holds no recordings"),
@@ -154,6 +154,13 @@ struct CheckCommandTests {
         (["check", "README.md", "--expect", "commits=1"], "forcebridge: README.md:"),
         (["check", "recordings/stylus-commit.evemu", "Tests/ForceRecordingTests/Fixtures/stylus-commit.yml", "--golden-dir", "Tests/Goldens"],
          "forcebridge: recordings/stylus-commit.evemu and Tests/ForceRecordingTests/Fixtures/stylus-commit.yml would share the golden Tests/Goldens/stylus-commit.jsonl"),
+        (["diff", "recordings/stylus-commit.evemu", "recordings/missing.evemu"], "forcebridge: recordings/missing.evemu: "),
+        (["diff", "recordings/stylus-commit.evemu"], "Error: Missing expected argument '<B>'"),
+        (["diff", "recordings/stylus-commit.evemu", "recordings/worn-pen.evemu", "--plot", "no-such-folder/diff.svg"],
+         "forcebridge: --plot no-such-folder/diff.svg: the directory no-such-folder does not exist"),
+        (["analyze", "README.md"], "forcebridge: README.md:"),
+        (["analyze", "recordings/stylus-commit.evemu", "--bins", "0"], "Error: --bins 0: give 1 to 1000"),
+        (["analyze", "recordings/stylus-commit.evemu", "--plot", "Tests"], "forcebridge: --plot Tests: is a directory; give a file name, such as Tests/histogram.svg"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try Self.forcebridge(arguments)

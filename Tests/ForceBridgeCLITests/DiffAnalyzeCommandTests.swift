@@ -65,21 +65,6 @@ struct DiffAnalyzeCommandTests {
         #expect(thresholds.status == 0, "both sides use the same thresholds")
     }
 
-    @Test("diff and analyze: bad input and usage are status 2", arguments: [
-        (["diff", "recordings/stylus-commit.evemu", "recordings/missing.evemu"], "forcebridge: recordings/missing.evemu: "),
-        (["diff", "recordings/stylus-commit.evemu"], "Error: Missing expected argument '<B>'"),
-        (["diff", "recordings/stylus-commit.evemu", "recordings/worn-pen.evemu", "--plot", "no-such-folder/diff.svg"],
-         "forcebridge: --plot no-such-folder/diff.svg: the directory no-such-folder does not exist"),
-        (["analyze", "README.md"], "forcebridge: README.md:"),
-        (["analyze", "recordings/stylus-commit.evemu", "--bins", "0"], "Error: --bins 0: give 1 to 1000"),
-        (["analyze", "recordings/stylus-commit.evemu", "--plot", "Tests"], "forcebridge: --plot Tests: is a directory; give a file name, such as Tests/histogram.svg"),
-    ])
-    func badInput(arguments: [String], message: String) throws {
-        let result = try CheckCommandTests.forcebridge(arguments)
-        #expect(result.status == 2, "\(result.error)")
-        #expect(result.error.hasPrefix(message), "\(result.error)")
-    }
-
     @Test("in-process runs write what the program writes")
     func inProcess() throws {
         for arguments in [
@@ -131,5 +116,31 @@ struct DiffAnalyzeCommandTests {
         #expect(abs(number("median") - 0.008) < 1e-6 && abs(number("mean") - 0.008) < 1e-6, "\(timing)")
         #expect(abs(number("jitter") - 0.0005) < 1e-6, "\(timing)")
         #expect(number("minimum") == 0.0075 && number("maximum") == 0.0085 && number("gaps") == 0)
+    }
+}
+
+/// `diff` with transcripts: a golden file is the same session as its recording.
+@Suite("diff of transcripts")
+struct DiffTranscriptTests {
+    @Test("a recording and its golden transcript are the same session; a transcript where no interaction begins differs", arguments: ["stylus-commit", "touchscreen-two-fingers", "touchscreen-cancel", "touchscreen-palm"])
+    func recordingAgainstGolden(name: String) throws {
+        let same = try CheckCommandTests.forcebridge(["diff", "recordings/\(name).evemu", "Tests/Goldens/\(name).jsonl", "--no-user-profile"])
+        #expect(same.status == 0, "\(same.output)\(same.error)")
+        #expect(same.output.contains("largest force difference 0.0000 aligned"))
+        let folder = try TemporaryDirectory()
+        let changed = try CheckCommandTests.forcebridge(["replay", "recordings/\(name).evemu", "--format", "jsonl", "--thresholds", "7,8,9"])
+        let path = try folder.write(changed.output, to: "changed.jsonl")
+        let different = try CheckCommandTests.forcebridge(["diff", "Tests/Goldens/\(name).jsonl", path, "--format", "jsonl"])
+        #expect(different.status == 1, "\(different.output)")
+        #expect(different.output.contains("\"differingInteractions\":") && !different.output.contains("\"differingInteractions\":0"))
+    }
+
+    @Test("a malformed transcript is status 2 with FILE:LINE:COLUMN")
+    func malformedTranscript() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("{\"type\":\"device\",\"name\":\"x\"}\n{\"type\":\"touch\",\"time\":0.1,\"id\":}\n", to: "broken.jsonl")
+        let result = try CheckCommandTests.forcebridge(["diff", "recordings/stylus-commit.evemu", path])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("forcebridge: \(path):2:"), "\(result.error)")
     }
 }

@@ -8,7 +8,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two recorded sessions: contacts matched, force curves aligned and compared, interaction outcomes.",
         discussion: """
             For the same gesture on two devices, two firmware versions, or a recording and its \
-            re-recording. Both recordings (any format) are replayed through the pipeline; contacts are \
+            re-recording. Recordings (any format) are replayed through the pipeline, and transcripts \
+            (the jsonl of 'replay --format jsonl', the golden files of 'check') read back; contacts are \
             matched by when they touched, each pair's force curves are aligned (the time shift found by \
             cross-correlation, searched up to --max-shift beyond the shift of the first touch-downs) and \
             their largest difference reported, and the interactions' outcomes (peek, pop, cancel) are \
@@ -20,10 +21,10 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The first recording.", valueName: "A"))
+    @Argument(help: ArgumentHelp("The first session: a recording, or a transcript ('replay --format jsonl', a golden file).", valueName: "A"))
     var first: String
 
-    @Argument(help: ArgumentHelp("The second recording.", valueName: "B"))
+    @Argument(help: ArgumentHelp("The second session: a recording or a transcript.", valueName: "B"))
     var second: String
 
     @Option(help: ArgumentHelp("Which device of recordings that hold several (0-based, in file order).", valueName: "N"))
@@ -47,10 +48,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var calibration: CalibrationOptions
 
     func validate() throws {
-        for (name, value) in [("--max-shift", maximumShift), ("--force-tolerance", forceTolerance), ("--time-tolerance", timeTolerance)]
-        where !(value.isFinite && value >= 0) {
-            throw ValidationError("\(name) \(value): give 0 or more")
-        }
+        try ToleranceOptions.requireNonNegative([("--max-shift", maximumShift), ("--force-tolerance", forceTolerance), ("--time-tolerance", timeTolerance)])
         if let device, device < 0 { throw ValidationError("--device must be 0 or more, found \(device)") }
     }
 
@@ -58,8 +56,8 @@ struct DiffCommand: ParsableCommand {
         let destination = try plot.map {
             try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false, example: "diff.svg", status: QualityExitStatus.badInput)
         }
-        let a = try RecordedSession.replay(first, device: device, calibration: calibration)
-        let b = try RecordedSession.replay(second, device: device, calibration: calibration)
+        let a = try RecordedSession.load(first, device: device, calibration: calibration)
+        let b = try RecordedSession.load(second, device: device, calibration: calibration)
         let diff = SessionDiff(a, b, options: DiffOptions(maximumShift: maximumShift, forceTolerance: forceTolerance, timeTolerance: timeTolerance))
         format.write(text: diff.text, jsonLines: diff.jsonLines)
         try destination?.write(bytes: Array(SessionDiffPlot(diff: diff).svg().utf8), what: "the plot")

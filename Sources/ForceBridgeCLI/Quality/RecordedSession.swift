@@ -1,10 +1,26 @@
 import ForceAnalysis
+import ForceDevices
 import ForcePlot
 import ForceRecording
 import ForceSession
 
-/// A recording replayed by the session runtime for `diff`, with a plot recorder attached.
+/// A session for `diff`: a recording replayed by the session runtime with a plot recorder
+/// attached, or a transcript (`replay --format jsonl`, a golden file) read back.
 enum RecordedSession {
+    /// The session of the recording or transcript at `path`.
+    /// - Throws: a `CommandFailure` with status 2 for a missing or malformed file.
+    static func load(_ path: String, device: Int?, calibration: CalibrationOptions) throws -> ReplayedSession {
+        guard (try? RecordingFormat.detect(path: path)) == nil, let bytes = try? FileSystem.contents(of: path),
+              bytes.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") else {
+            return try replay(path, device: device, calibration: calibration)
+        }
+        do {
+            return ReplayedSession(label: path, transcript: try Transcript(parsing: String(decoding: bytes, as: UTF8.self), source: path))
+        } catch {
+            throw CommandFailure("\(error) (a transcript is what 'forcebridge replay FILE --format jsonl' writes)", status: QualityExitStatus.badInput)
+        }
+    }
+
     /// The session of the recording at `path` through the pipeline `calibration` chooses.
     /// - Throws: a `CommandFailure` with status 2 for a missing or malformed recording.
     static func replay(_ path: String, device: Int?, calibration: CalibrationOptions) throws -> ReplayedSession {

@@ -16,8 +16,12 @@ struct ToleranceOptions: ParsableArguments {
     var position = TranscriptTolerance.standard.position
 
     func validate() throws {
-        for (name, value) in [("--time-tolerance", time), ("--force-tolerance", force), ("--position-tolerance", position)]
-        where !(value.isFinite && value >= 0) {
+        try Self.requireNonNegative([("--time-tolerance", time), ("--force-tolerance", force), ("--position-tolerance", position)])
+    }
+
+    /// Throws a `ValidationError` naming the first option whose value is negative or not a number.
+    static func requireNonNegative(_ options: [(name: String, value: Double)]) throws {
+        for (name, value) in options where !(value.isFinite && value >= 0) {
             throw ValidationError("\(name) \(value): give 0 or more")
         }
     }
