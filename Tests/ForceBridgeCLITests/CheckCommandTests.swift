@@ -168,6 +168,19 @@ struct CheckCommandTests {
         #expect(result.error.hasPrefix(message), "\(result.error)")
     }
 
+    @Test("on a terminal, a progress line is redrawn on standard error and cleared before the table")
+    func progressLine() throws {
+        // script(1) (util-linux, in every Debian) runs the command on a pseudo-terminal.
+        let command = "\(Repository.forcebridge) check recordings/touchscreen-tap.evemu recordings/stylus-commit.evemu --expect commits=1 --jobs 1"
+        let child = try ChildProcess("/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: Repository.root)
+        #expect(child.wait(seconds: 60) == 1)
+        let output = child.standardOutput
+        #expect(output.hasPrefix("\r\u{1B}[Kchecking 0/2: recordings/touchscreen-tap.evemu\r\u{1B}[Kchecking 1/2, 1 failed: "))
+        #expect(output.contains("\r\u{1B}[Kchecking 2/2, 1 failed: recordings/stylus-commit.evemu\r\u{1B}[Kcommits=1 failed: commits is 0"))
+        let piped = try Self.forcebridge(["check", "recordings/touchscreen-tap.evemu", "--expect", "commits=0"])
+        #expect(piped.status == 0 && piped.error.isEmpty, "no progress line when standard error is not a terminal")
+    }
+
     @Test("in-process runs give the program's statuses and errors")
     func inProcess() throws {
         for arguments in [

@@ -84,6 +84,8 @@ final class CheckProgress: Sendable {
 
     private func draw(_ state: State) {
         let failed = state.failed > 0 ? ", \(state.failed) failed" : ""
-        console.standardError.write(Array("\r\u{1B}[Kchecking \(state.done)/\(total)\(failed): \(state.latest)".utf8))
+        // Short enough for one terminal line, which `\r` can redraw.
+        let latest = state.latest.count > 48 ? "…" + state.latest.suffix(47) : state.latest
+        console.standardError.write(Array("\r\u{1B}[Kchecking \(state.done)/\(total)\(failed): \(latest)".utf8))
     }
 }
