@@ -21,11 +21,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordingOptions
 
-    @Option(help: "Output format.")
-    var format: ReportFormat = .text
-
-    @Option(help: ArgumentHelp("Also draw each contact's pressure histogram as an SVG.", valueName: "OUT.svg"))
-    var plot: String?
+    @OptionGroup(title: "Report") var report: ReportOptions
 
     @Option(help: ArgumentHelp("An interval this many times the median is a gap (default 2).", valueName: "X"))
     var gapFactor = AnalysisOptions().gapFactor
@@ -41,9 +37,7 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let destination = try plot.map {
-            try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false, example: "histogram.svg", status: QualityExitStatus.badInput)
-        }
+        let destination = try report.plotDestination(example: "histogram.svg")
         let (reader, warnings) = try recording.open(failureStatus: QualityExitStatus.badInput)
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let events: Recording
@@ -54,7 +48,7 @@ struct AnalyzeCommand: ParsableCommand {
         }
         warnings.report()
         let analysis = RecordingAnalysis(recording: events, pipeline: pipeline, options: AnalysisOptions(gapFactor: gapFactor, histogramBins: bins))
-        format.write(text: analysis.text, jsonLines: analysis.jsonLines)
+        report.write(text: analysis.text, jsonLines: analysis.jsonLines)
         try destination?.write(bytes: Array(PressureHistogramPlot(analysis: analysis).svg().utf8), what: "the histogram")
     }
 }

@@ -30,11 +30,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which device of recordings that hold several (0-based, in file order).", valueName: "N"))
     var device: Int?
 
-    @Option(help: "Output format.")
-    var format: ReportFormat = .text
-
-    @Option(help: ArgumentHelp("Also draw both sessions' force curves on one time axis as an SVG.", valueName: "OUT.svg"))
-    var plot: String?
+    @OptionGroup(title: "Report") var report: ReportOptions
 
     @Option(name: .customLong("max-shift"), help: ArgumentHelp("The largest time shift searched between matched curves, in seconds (default 0.25).", valueName: "S"))
     var maximumShift = DiffOptions().maximumShift
@@ -53,13 +49,11 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let destination = try plot.map {
-            try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false, example: "diff.svg", status: QualityExitStatus.badInput)
-        }
+        let destination = try report.plotDestination(example: "diff.svg")
         let a = try RecordedSession.load(first, device: device, calibration: calibration)
         let b = try RecordedSession.load(second, device: device, calibration: calibration)
         let diff = SessionDiff(a, b, options: DiffOptions(maximumShift: maximumShift, forceTolerance: forceTolerance, timeTolerance: timeTolerance))
-        format.write(text: diff.text, jsonLines: diff.jsonLines)
+        report.write(text: diff.text, jsonLines: diff.jsonLines)
         try destination?.write(bytes: Array(SessionDiffPlot(diff: diff).svg().utf8), what: "the plot")
         if !diff.isEquivalent { throw ExitCode(QualityExitStatus.differs) }
     }
