@@ -24,7 +24,8 @@ struct CheckCommand: ParsableCommand {
             of every recording ends the output. --junit FILE also writes JUnit XML for CI.
 
             Exit status: 0 when everything holds, 1 when a transcript differs or an expectation \
-            fails, 2 on bad input (a missing or malformed recording or golden file, a wrong option).
+            fails, 2 on bad input (a missing or malformed recording or golden file, a wrong option), \
+            whatever the other recordings gave.
             """
     )
 
