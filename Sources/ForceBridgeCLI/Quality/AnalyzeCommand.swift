@@ -23,10 +23,10 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup(title: "Report") var report: ReportOptions
 
-    @Option(help: ArgumentHelp("An interval this many times the median is a gap (default 2).", valueName: "X"))
+    @Option(help: ArgumentHelp("An interval this many times the median is a gap.", valueName: "X"))
     var gapFactor = AnalysisOptions().gapFactor
 
-    @Option(help: ArgumentHelp("Bins of each pressure histogram (default 16).", valueName: "N"))
+    @Option(help: ArgumentHelp("Bins of each pressure histogram.", valueName: "N"))
     var bins = AnalysisOptions().histogramBins
 
     @OptionGroup var calibration: CalibrationOptions

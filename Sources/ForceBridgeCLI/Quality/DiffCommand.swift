@@ -32,13 +32,13 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup(title: "Report") var report: ReportOptions
 
-    @Option(name: .customLong("max-shift"), help: ArgumentHelp("The largest time shift searched between matched curves, in seconds (default 0.25).", valueName: "S"))
+    @Option(name: .customLong("max-shift"), help: ArgumentHelp("The largest time shift searched between matched curves, in seconds.", valueName: "S"))
     var maximumShift = DiffOptions().maximumShift
 
-    @Option(help: ArgumentHelp("Curves whose largest difference stays within this many force units are the same (default 0.01).", valueName: "F"))
+    @Option(help: ArgumentHelp("Curves whose largest difference stays within this many force units are the same.", valueName: "F"))
     var forceTolerance = DiffOptions().forceTolerance
 
-    @Option(help: ArgumentHelp("Moments within this many seconds are the same (default 0.005).", valueName: "S"))
+    @Option(help: ArgumentHelp("Moments within this many seconds are the same.", valueName: "S"))
     var timeTolerance = DiffOptions().timeTolerance
 
     @OptionGroup var calibration: CalibrationOptions

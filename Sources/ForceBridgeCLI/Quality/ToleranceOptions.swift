@@ -4,15 +4,15 @@ import ForceAnalysis
 /// How far a transcript may differ from its golden one and still match (`TranscriptTolerance`).
 struct ToleranceOptions: ParsableArguments {
     @Option(name: .customLong("time-tolerance"), help: ArgumentHelp(
-        "Seconds a line's time may differ by (default 0.001: one millisecond).", valueName: "S"))
+        "Seconds a line's time may differ by (0.001 is one millisecond).", valueName: "S"))
     var time = TranscriptTolerance.standard.time
 
     @Option(name: .customLong("force-tolerance"), help: ArgumentHelp(
-        "Force units a force, normalized force or progress may differ by (default 0.001).", valueName: "F"))
+        "Force units a force, normalized force or progress may differ by.", valueName: "F"))
     var force = TranscriptTolerance.standard.force
 
     @Option(name: .customLong("position-tolerance"), help: ArgumentHelp(
-        "Device units a position (x, y) may differ by (default 0.01).", valueName: "P"))
+        "Device units a position (x, y) may differ by.", valueName: "P"))
     var position = TranscriptTolerance.standard.position
 
     func validate() throws {
