@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Installs ForceBridge's udev files (`ShippedUdevFile.all`) and makes the running udev take
 /// them up, or removes them again.
@@ -170,8 +175,10 @@ public struct UdevInstaller: Sendable {
 
     /// Writes `text` to `path` (mode 0644) through a temporary file in the same folder.
     private func write(_ text: String, to path: String) throws(UdevInstallError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = "\(folder)/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(folder)/.\(name).\(getpid()).tmp"
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
@@ -189,10 +196,9 @@ public struct UdevInstaller: Sendable {
 
     private static func reason(_ error: Error) -> String {
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
-        let text = (error as NSError).localizedDescription
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-            return "\(text) (\(underlying.localizedDescription))"
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
         }
-        return text
+        return "\(error)"
     }
 }
