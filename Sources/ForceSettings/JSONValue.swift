@@ -34,33 +34,12 @@ enum JSONValue {
     static func text(_ value: Any) -> String {
         switch value {
         case let flag as Bool: return flag ? "true" : "false"
-        case let number as Double: return number.isFinite && number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case let text as String: return quoted(text)
+        case let number as Double: return JSONText.number(number)
+        case let text as String: return JSONText.quoted(text)
         case let array as [Any]: return "[" + array.map(text).joined(separator: ",") + "]"
         case let object as [String: Any]:
-            return "{" + object.keys.sorted().map { quoted($0) + ":" + text(object[$0]!) }.joined(separator: ",") + "}"
+            return "{" + object.keys.sorted().map { JSONText.quoted($0) + ":" + text(object[$0]!) }.joined(separator: ",") + "}"
         default: return "null"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
