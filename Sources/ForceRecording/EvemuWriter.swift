@@ -1,4 +1,3 @@
-import Foundation
 import ForceCore
 
 /// Writes evemu 1.3 recordings that `evemu-device`, `evemu-play` and libevemu load.
@@ -13,7 +12,7 @@ public final class EvemuWriter {
     /// Whether events carry `# EV_ABS / ABS_MT_PRESSURE 42` comments.
     public let annotatesEvents: Bool
 
-    private let handle: FileHandle
+    private let file: RecordingFile
     private var buffer: [UInt8] = []
     private var timeOrigin: Int64?
     private var lastFrameTime: Int64?
@@ -27,22 +26,8 @@ public final class EvemuWriter {
         self.path = path
         self.annotatesEvents = annotatesEvents
         self.timeOrigin = timeOrigin
-        let header = Data(Self.header(for: description).utf8)
-        let manager = FileManager.default
-        if manager.fileExists(atPath: path) {
-            do { try manager.removeItem(atPath: path) } catch {
-                throw RecordingError(path: path, message: "cannot replace the existing file: \(error.localizedDescription)")
-            }
-        }
-        guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: permissions]),
-              let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw RecordingError(path: path, message: "cannot be created (does the folder exist, and may you write to it?)")
-        }
-        self.handle = handle
-        do { try handle.write(contentsOf: header) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error.localizedDescription)")
-        }
+        file = try RecordingFile.create(path, permissions: permissions)
+        try file.write(Self.header(for: description).utf8)
         buffer.reserveCapacity(4096)
     }
 
@@ -64,9 +49,7 @@ public final class EvemuWriter {
     /// Writes buffered events (a partial frame too) to the file.
     public func flush() throws {
         guard !buffer.isEmpty, !isClosed else { return }
-        do { try handle.write(contentsOf: buffer) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error.localizedDescription)")
-        }
+        try file.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -76,8 +59,8 @@ public final class EvemuWriter {
         guard !isClosed else { return }
         try flush()
         isClosed = true
-        try? handle.synchronize()
-        try? handle.close()
+        file.synchronize()
+        file.close()
     }
 
     // MARK: - Formatting
@@ -158,7 +141,7 @@ public final class EvemuWriter {
             lines.append("#   Property type \(property) (\(EventCodeNames.propertyName(property)))")
         }
         // evemu reads the name up to the end of the line: keep it on one line.
-        let name = device.name.replacingOccurrences(of: "\n", with: " ")
+        let name = String(String.UnicodeScalarView(device.name.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
         lines.append("N: \(name)")
         lines.append("I: " + [device.id.bustype, device.id.vendor, device.id.product, device.id.version].map { hex($0, width: 4) }.joined(separator: " "))
         lines.append(contentsOf: rows(prefix: "P:", bytes: device.properties.bitmaskBytes(count: 8)))

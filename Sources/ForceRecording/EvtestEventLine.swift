@@ -146,10 +146,10 @@ struct EvtestSegments {
         var pieces: [String] = []
         var rest = Substring(text)
         var leading = ""
-        if let first = rest.range(of: marker) {
+        if let first = rest.firstRange(of: marker) {
             leading = String(rest[..<first.lowerBound]).trimmingBlanks
             rest = rest[first.lowerBound...]
-            while let next = rest.dropFirst(marker.count).range(of: marker) {
+            while let next = rest.dropFirst(marker.count).firstRange(of: marker) {
                 pieces.append(String(rest[..<next.lowerBound]))
                 rest = rest[next.lowerBound...]
             }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file line by line into a reusable buffer, so that reading allocates nothing per line.
 ///
@@ -18,7 +24,7 @@ final class LineReader {
     /// The number of the line last returned (1-based).
     private(set) var lineNumber = 0
 
-    private let stream: InputStream
+    private let file: RecordingFile
     private let buffer: UnsafeMutablePointer<UInt8>
     private var start = 0
     private var end = 0
@@ -30,21 +36,7 @@ final class LineReader {
     /// Opens `path`.
     init(path: String) throws {
         self.path = path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw RecordingError(path: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw RecordingError(path: path, message: "is a directory, not a recording")
-        }
-        guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
-            throw RecordingError(path: path, message: "cannot be read (permission denied?)")
-        }
-        stream.open()
-        if stream.streamStatus == .error {
-            throw RecordingError(path: path, message: "cannot be opened: \(stream.streamError.map { "\($0)" } ?? "unknown error")")
-        }
-        self.stream = stream
+        file = try RecordingFile.open(path)
         buffer = .allocate(capacity: Self.chunkSize)
     }
 
@@ -68,7 +60,7 @@ final class LineReader {
     }
 
     /// Closes the file.
-    func close() { stream.close() }
+    func close() { file.close() }
 
     /// The next complete line in the buffer, if there is one.
     @inline(__always)
@@ -116,10 +108,7 @@ final class LineReader {
         guard end < Self.chunkSize else {
             throw RecordingError(path: path, line: lineNumber + 1, message: "expected a line shorter than \(Self.chunkSize) bytes, found a longer one (is this a binary file?)")
         }
-        let count = stream.read(buffer + end, maxLength: Self.chunkSize - end)
-        if count < 0 {
-            throw RecordingError(path: path, message: "read failed: \(stream.streamError.map { "\($0)" } ?? "unknown error")")
-        }
+        let count = try file.read(into: buffer + end, count: Self.chunkSize - end)
         if count == 0 { reachedEnd = true }
         end += count
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether ForceBridge's udev files are installed where udev reads them, whether they are this
 /// version's, and whether udev is running to apply them.

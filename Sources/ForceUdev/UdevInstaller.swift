@@ -1,5 +1,10 @@
 import ForceDevices
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Installs ForceBridge's udev files (`ShippedUdevFile.all`) and makes the running udev take
 /// them up, or removes them again.
@@ -184,10 +189,10 @@ public struct UdevInstaller: Sendable {
     }
 
     private static func reason(_ error: Error) -> String {
-        let text = (error as NSError).localizedDescription
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-            return "\(text) (\(underlying.localizedDescription))"
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
         }
-        return text
+        return "\(error)"
     }
 }

@@ -51,6 +51,16 @@ package enum FileSystem {
         _ = try? SystemCall.run { unlink(path) }
     }
 
+    /// Removes the file at `path`; throws why it could not.
+    package static func remove(_ path: String) throws(FileSystemError) {
+        do { try SystemCall.run { unlink(path) } } catch { throw FileSystemError(path: path, action: "cannot remove", errno: error) }
+    }
+
+    /// Flushes what was written to `file` to the disk, as far as the kernel can (best effort).
+    package static func synchronize(_ file: FileDescriptor) {
+        _ = try? SystemCall.run { fsync(file.rawValue) }
+    }
+
     /// The whole content of the file at `path`.
     package static func contents(of path: String) throws(Errno) -> [UInt8] {
         let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
