@@ -21,8 +21,11 @@ public final class InputPipeline {
     public let device: DeviceDescription
     /// Tracks touches and computes their force.
     public let tracker: TouchTracker
-    /// The preview/commit interaction driven by the first touch.
+    /// The preview/commit interaction driven by the first touch (the first of `interactions`).
     public let interaction: PreviewInteraction
+    /// Every interaction on the device, front to back; where a touch lands picks the one it
+    /// drives. It starts with `interaction` alone, which covers the whole surface.
+    public let interactions: PreviewInteractionGroup
     /// Receives completed frames.
     @exclusivity(unchecked)
     public weak var observer: (any InputPipelineObserver)?
@@ -57,6 +60,7 @@ public final class InputPipeline {
         interaction = PreviewInteraction(
             thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
             area: DeviceArea(device: device))
+        interactions = PreviewInteractionGroup([interaction])
     }
 
     /// The force model in use (its resting offset may have been learned).
@@ -86,14 +90,14 @@ public final class InputPipeline {
 
     /// The next time (microseconds of the source clock) at which the pipeline must be advanced
     /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
-    public var nextDeadline: Int64? { interaction.nextDeadline }
+    public var nextDeadline: Int64? { interactions.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
     /// due by then (call it when `nextDeadline` passes). Each frame advances to its own time
     /// before anyone sees it, so advancing before a frame is never needed for correctness, only
     /// for the changes to happen on time.
     public func advance(to time: Int64) {
-        interaction.advance(to: time)
+        interactions.advance(to: time)
     }
 
     /// Ends the session (end of input, device loss): every touch is cancelled, and so is the
@@ -101,7 +105,7 @@ public final class InputPipeline {
     public func finish(at time: Int64? = nil) {
         tracker.cancelAll(at: time ?? lastEventTime)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
-        interaction.invalidate()
+        interactions.invalidate()
     }
 
     /// Seconds since the first event.
@@ -117,21 +121,23 @@ public final class InputPipeline {
         summary.frames = frameCount
         summary.touches = tracker.beganCount
         summary.peakNormalizedForce = peakNormalizedForce
-        summary.previewsEnded = interaction.statistics.previewsEnded
-        summary.commits = interaction.statistics.commits
-        summary.cancels = interaction.statistics.cancels
+        let statistics = interactions.statistics
+        summary.previewsEnded = statistics.previewsEnded
+        summary.commits = statistics.commits
+        summary.cancels = statistics.cancels
+        summary.actionsPerformed = statistics.actionsPerformed
         return summary
     }
 
     private func deliverFrame() {
         // Time-driven changes due by this frame come before it, for observers too.
-        interaction.advance(to: tracker.frameTime)
+        interactions.advance(to: tracker.frameTime)
         let touches = tracker.frameTouches
         guard !touches.isEmpty else { return }
         for touch in touches where touch.normalizedForce > peakNormalizedForce {
             peakNormalizedForce = touch.normalizedForce
         }
         observer?.pipeline(self, didCompleteFrameAt: tracker.frameTime, touches: touches)
-        interaction.update(with: touches)
+        interactions.update(with: touches)
     }
 }
