@@ -3,13 +3,15 @@
 /// tick each time the touch moves onto another of the revealed actions.
 ///
 /// Set it as an interaction's `feedback` (which is weak: keep this object alive for the session).
-/// Every effect is prepared up front so each moment costs one write.
+/// The peek and pop are prepared up front so each costs one write. The tick is not: most
+/// sessions never show actions, and a phone's motor has few effect slots; the first tick
+/// uploads it, or call `selection.prepare()` when the delegate starts supplying actions.
 public final class PreviewHaptics: PreviewFeedback {
     /// Plays the peek.
     public let peek: ImpactFeedbackGenerator
     /// Plays the pop.
     public let pop: ImpactFeedbackGenerator
-    /// Plays the ticks while an action is chosen (coalesced as the generator does).
+    /// Plays the ticks while an action is chosen (coalesced as the generator does); not prepared.
     public let selection: SelectionFeedbackGenerator
 
     /// Creates the haptics on `player`: `.light` for the peek and `.heavy` for the pop unless told otherwise.
@@ -19,7 +21,6 @@ public final class PreviewHaptics: PreviewFeedback {
         selection = SelectionFeedbackGenerator(player: player)
         peek.prepare()
         pop.prepare()
-        selection.prepare()
     }
 
     public func previewInteraction(_ interaction: PreviewInteraction, didReach moment: PreviewFeedbackMoment) {
