@@ -458,9 +458,68 @@ an estimate of force, the press previews and commits when a profile asks for con
 without, force is 1.0 and the press, held within the slop, previews and commits by duration.""")
 
 
+def press_keyframes(start, rest, peak, rise, hold, fall):
+    """Pressure keyframes of one press from `rest` up to `peak`, held, and back."""
+    return [(start, rest), (start + rise, peak), (start + rise + hold, peak), (start + rise + hold + fall, rest)]
+
+
+# The calibration wizard's steps as a person follows them: five light taps, five ordinary presses
+# and five firm presses; the factors vary each press a little, as hands do.
+CALIBRATION_VARIATION = [1.0, 0.96, 1.04, 0.98, 1.02]
+
+
+def calibrate_worn_pen(path):
+    """Worn Bamboo pen resting at 82 (8%): rest, then taps and presses at 0.5, 1 and 3.3 times an ordinary press."""
+    rec = Recorder(BAMBOO_PEN, 133, seed=9)
+    rest, ordinary = 82, 330
+    pressure, distance = [(0, rest)], [(0, 12), (0.2, 6)]
+    t = 1.6
+    for above, rise, hold, fall in ((124, 0.04, 0.03, 0.04), (248, 0.1, 0.3, 0.1), (818, 0.1, 0.3, 0.1)):
+        for factor in CALIBRATION_VARIATION:
+            pressure += press_keyframes(t, rest, rest + above * factor, rise, hold, fall)
+            distance += [(t - 0.06, 6), (t - 0.01, 0), (t + rise + hold + fall + 0.01, 0), (t + rise + hold + fall + 0.06, 6)]
+            t += rise + hold + fall + 0.35
+        t += 1.0
+    pen_frames(
+        rec, BAMBOO_PEN, t + 0.3,
+        path=lambda t: (0.5, 0.5), pressure=lambda t: keyframes(pressure, t), distance=lambda t: keyframes(distance, t),
+        tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=t + 0.2, wobble=0, btn_touch_threshold=60)
+    rec.save(path, f"""
+Calibration session of a worn pen on a Wacom Bamboo 2FG 4x5 (USB, 133 Hz, ABS_PRESSURE 0-1023): the pen rests in
+range at about {rest} (8% of the range; the tablet sets BTN_TOUCH with it) for 1.6 s, then taps lightly 5 times
+(peaks about {rest + 124}), presses 5 times as one presses a button (about {ordinary}) and 5 times firmly (about
+{rest + 818}), hovering at rest in between. Expected ('calibrate --replay'): resting offset {rest}, average touch
+{ordinary}, linear curve, maximumPossibleForce about 3.8, standard thresholds.""")
+
+
+def calibrate_touchscreen(path):
+    """ELAN touchscreen whose average touch is 40/255; the first light taps vary too much and are repeated."""
+    rec = Recorder(ELAN_SCREEN, 120, seed=10)
+    rec.idle(0.1)
+    fingers, t, tracking = [], 0.2, 400
+    steps = [([10, 45, 12, 50, 14], 0.03, 0.02, 0.03),
+             ([20 * f for f in CALIBRATION_VARIATION], 0.03, 0.02, 0.03),
+             ([40 * f for f in CALIBRATION_VARIATION], 0.1, 0.3, 0.1),
+             ([132 * f for f in CALIBRATION_VARIATION], 0.1, 0.3, 0.1)]
+    for peaks, rise, hold, fall in steps:
+        for peak in peaks:
+            frames = press_keyframes(t, 3, peak, rise, hold, fall)
+            fingers.append(Finger(0, tracking, t, t + rise + hold + fall, path=lambda t: (0.5, 0.5),
+                                  pressure=lambda t, frames=frames: keyframes(frames, t)))
+            tracking += 1
+            t += rise + hold + fall + 0.35
+        t += 1.0
+    touchscreen(rec, ELAN_SCREEN, fingers, t, wobble=0)
+    rec.save(path, """
+Calibration session on the ELAN i2c touchscreen (120 Hz, MT protocol B, ABS_MT_PRESSURE 0-255). Five light taps
+that vary too much (10 to 50), repeated as five even taps at about 20; then five ordinary presses at about 40 and
+five firm ones at about 132. Expected ('calibrate --replay'): the first light taps rejected ("press the same way
+each time"); resting offset 0, average touch 40, linear curve, maximumPossibleForce about 6.4, standard thresholds.""")
+
+
 def peek_action(path):
     """Wacom Intuos Pro pen: press a cell, peek, slide up onto the second peek action, lift on it."""
-    rec = Recorder(INTUOS_PEN, 200, seed=9)
+    rec = Recorder(INTUOS_PEN, 200, seed=11)
     # At 200 units/mm, the peek actions reveal 6 mm (1200 units) up from where the peek happened;
     # rows are 5 mm (1000 units) and start at 8.5 mm: the second row is 13.5-18.5 mm up. The pen
     # slides 16 mm (3200 units, 0.108 of the height) and stays there while it lifts.
@@ -485,7 +544,7 @@ second action highlighted (a selection tick each), the second performed; no canc
 
 def quick_action(path):
     """ELAN touchscreen: a light drag scrolls the grid, then a firm press on the title bar picks a shortcut."""
-    rec = Recorder(ELAN_SCREEN, 120, seed=10)
+    rec = Recorder(ELAN_SCREEN, 120, seed=12)
     rec.idle(0.05)
     # A light drag up (below an average touch: never previews) over three quarters of the height.
     drag = Finger(0, 512, 0.05, 0.75, path=lambda t: (0.40, keyframes([(0.05, 0.85), (0.65, 0.10)], t)),
@@ -510,7 +569,7 @@ the fourth; no pop.""")
 
 def scroll_to_top(path):
     """Silead touchscreen (positions only): a drag scrolls the grid down two rows and back up to the top."""
-    rec = Recorder(SILEAD_POSITION_ONLY, 100, seed=11)
+    rec = Recorder(SILEAD_POSITION_ONLY, 100, seed=13)
     rec.idle(0.02)
     drag = Finger(0, 21, 0.02, 1.25, pressure=lambda t: 0,
                   path=lambda t: (0.55, keyframes([(0.02, 0.85), (0.55, 0.08), (0.65, 0.08), (1.15, 0.90)], t)))
@@ -533,6 +592,8 @@ def main():
     touchscreen_palm("recordings/touchscreen-palm.evemu")
     no_pressure("recordings/no-pressure.evemu")
     contact_size("recordings/contact-size.evemu")
+    calibrate_worn_pen("recordings/calibrate-worn-pen.evemu")
+    calibrate_touchscreen("recordings/calibrate-touchscreen.evemu")
     peek_action("recordings/peek-action.evemu")
     quick_action("recordings/quick-action.evemu")
     scroll_to_top("recordings/scroll-to-top.evemu")

@@ -12,13 +12,15 @@ test_only=(
   qemu-system-x86 busybox-static cpio     # the real-kernel test guest
   udev                                    # systemd-udevd and udevadm for rule tests in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
+  python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests
+  man-db groff-base                       # `man -l` renders the installed manual pages in tests
 )
 
 case "${1:-test}" in
   demo) wanted=("${build[@]}") ;;
   test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  bench) wanted=("${build[@]}" libevemu-dev time) ;;
+  bench) wanted=("${build[@]}" libevemu-dev time hyperfine) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 
