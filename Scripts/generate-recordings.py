@@ -578,7 +578,7 @@ def scroll_to_top(path):
 Scroll to the top on the Silead tablet touchscreen (100 Hz, MT protocol B, positions only, no
 resolution): force source duration. A finger lands near the bottom and at once drags up to near
 the top (0.77 of the height: a 3-row grid scrolls down two rows), pauses, and drags back down
-below where it landed (the grid scrolls back up to row 0), then lifts. It leaves the slop 60 ms
+below where it landed (the grid scrolls back up to row 0), then lifts. It leaves the slop 70 ms
 after landing, before the Haptic Touch begin delay: no interaction begins.""")
 
 
