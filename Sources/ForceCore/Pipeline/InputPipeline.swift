@@ -1,12 +1,13 @@
-/// Receives each completed frame of an `InputPipeline`.
-public protocol InputPipelineObserver: AnyObject {
-    /// A frame ended at `time` (microseconds of the source clock); `touches` changed in it.
-    /// Called before the frame reaches the preview interaction.
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch])
-}
-
 /// The whole path from events to interactions for one device: event → `TouchTracker` (touches
-/// with force) → `PreviewInteraction`. The same pipeline serves recordings and live devices.
+/// with force) → `PreviewInteraction`, published as `SessionEvent`s to any number of
+/// `SessionSink`s. The same pipeline serves recordings and live devices.
+///
+/// The interactions' `delegate` and `feedback` are the pipeline's own: it turns their calls into
+/// session events (and leaves them empty while nobody listens). Give the pipeline a UIKit-shaped
+/// `delegate` (one per interaction: `setDelegate(_:for:)`) to answer the questions a session asks
+/// — `shouldReceive`, `previewInteractionShouldBegin` (a declined press never begins, and sinks
+/// hear nothing of it) and `previewActions(for:)` — and to receive the transition and action
+/// calls, and attach sinks for everything else.
 ///
 /// Processing an event allocates nothing.
 ///
@@ -14,8 +15,8 @@ public protocol InputPipelineObserver: AnyObject {
 /// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
 /// rule out for class properties), at a cost several times that of the work itself. The type
 /// is used from one thread, and no access to its state is held open across a call that could
-/// come back to it (delegates and observers are called between accesses), so there is no
-/// overlap to detect.
+/// come back to it (delegates and sinks are called between accesses), so there is no overlap to
+/// detect.
 public final class InputPipeline {
     /// The device the events come from.
     public let device: DeviceDescription
@@ -24,18 +25,34 @@ public final class InputPipeline {
     /// The preview/commit interaction driven by the first touch (the first of `interactions`).
     public let interaction: PreviewInteraction
     /// Every interaction on the device, front to back; where a touch lands picks the one it
-    /// drives. It starts with `interaction` alone, which covers the whole surface.
+    /// drives. It starts with `interaction` alone, which covers the whole surface. Add more with
+    /// `addInteraction(_:at:delegate:)`, so that the sinks hear them too.
     public let interactions: PreviewInteractionGroup
-    /// Receives completed frames.
-    @exclusivity(unchecked)
-    public weak var observer: (any InputPipelineObserver)?
 
+    /// The UIKit-shaped delegate of `interaction`: answers its questions and receives the
+    /// preview, commit, action and cancel calls (through a `PreviewInteractionDelegateAdapter`).
+    /// Held weakly; see `setDelegate(_:for:)` for the other interactions.
+    public var delegate: (any PreviewInteractionDelegate)? {
+        get { delegate(of: interaction) }
+        set { setDelegate(newValue, for: interaction) }
+    }
+
+    /// Where the input comes from, once `start(origin:)` announced it.
+    public private(set) var origin: SessionOrigin?
     /// The time of the first event, the zero of `relativeSeconds(_:)`.
     @exclusivity(unchecked)
     public private(set) var timeOrigin: Int64?
     /// The time of the last event.
     @exclusivity(unchecked)
     public private(set) var lastEventTime: Int64 = 0
+
+    @exclusivity(unchecked)
+    private var sinks: [any SessionSink] = []
+    @exclusivity(unchecked)
+    private var delegateAdapters: [PreviewInteractionDelegateAdapter] = []
+    @exclusivity(unchecked)
+    private(set) var hasListeners = false
+    private let relay = InteractionRelay()
 
     @exclusivity(unchecked)
     private var eventCount = 0
@@ -61,10 +78,102 @@ public final class InputPipeline {
             thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
             area: DeviceArea(device: device))
         interactions = PreviewInteractionGroup([interaction])
+        relay.pipeline = self
     }
 
     /// The force model in use (its resting offset may have been learned).
     public var forceModel: ForceModel { tracker.forceModel }
+
+    // MARK: - Sinks
+
+    /// Adds `sink`: it hears every event from now on, after the sinks attached before it. On a
+    /// started session it first hears `.deviceAdded`. The pipeline keeps it until `detach`.
+    public func attach(_ sink: any SessionSink) {
+        sinks.append(sink)
+        updateListeners()
+        if let origin { sink.receive(.deviceAdded(origin), from: self) }
+    }
+
+    /// Removes `sink`; it hears nothing more.
+    public func detach(_ sink: any SessionSink) {
+        sinks.removeAll { $0 === sink }
+        updateListeners()
+    }
+
+    /// The attached sinks, in attachment order.
+    public var attachedSinks: [any SessionSink] { sinks }
+
+    /// Sends `event` to the delegates' adapters, then to every sink.
+    func publish(_ event: SessionEvent) {
+        for adapter in delegateAdapters { adapter.receive(event, from: self) }
+        for sink in sinks { sink.receive(event, from: self) }
+    }
+
+    /// The relay is the interactions' delegate and feedback only while someone listens: a
+    /// pipeline without sinks or delegate (`replay --format summary`) pays nothing per
+    /// interaction update, not even a weak reference's load. A delegate or feedback someone set
+    /// on an interaction directly stays (and the sinks then hear no events of that interaction).
+    private func updateListeners() {
+        hasListeners = !sinks.isEmpty || !delegateAdapters.isEmpty
+        for interaction in interactions.interactions {
+            if hasListeners {
+                if interaction.delegate == nil { interaction.delegate = relay }
+                if interaction.feedback == nil { interaction.feedback = relay }
+            } else {
+                if interaction.delegate === relay { interaction.delegate = nil }
+                if interaction.feedback === relay { interaction.feedback = nil }
+            }
+        }
+    }
+
+    // MARK: - Interactions
+
+    /// Adds `interaction` to `interactions` at `index` (0, the default: in front of the others),
+    /// with `delegate` as its UIKit-shaped delegate; the sinks hear its events as they hear
+    /// `interaction`'s, each saying which interaction it belongs to (`InteractionEvent.interaction`).
+    ///
+    /// ```swift
+    /// let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
+    /// titleBar.region = .top(1.0 / 12)
+    /// titleBar.actionLayout = .quickActions
+    /// pipeline.addInteraction(titleBar, delegate: shortcuts)
+    /// ```
+    public func addInteraction(_ interaction: PreviewInteraction, at index: Int = 0, delegate: (any PreviewInteractionDelegate)? = nil) {
+        interactions.insert(interaction, at: index)
+        setDelegate(delegate, for: interaction)
+    }
+
+    /// Removes `interaction` from `interactions` (ending what it has under way) and forgets its
+    /// delegate.
+    public func removeInteraction(_ interaction: PreviewInteraction) {
+        interactions.remove(interaction)
+        setDelegate(nil, for: interaction)
+        if interaction.delegate === relay { interaction.delegate = nil }
+        if interaction.feedback === relay { interaction.feedback = nil }
+    }
+
+    /// Makes `delegate` (held weakly) the UIKit-shaped delegate of `interaction`, one of
+    /// `interactions`; nil removes it.
+    public func setDelegate(_ delegate: (any PreviewInteractionDelegate)?, for interaction: PreviewInteraction) {
+        delegateAdapters.removeAll { $0.interaction === interaction }
+        if let delegate { delegateAdapters.append(PreviewInteractionDelegateAdapter(delegate: delegate, interaction: interaction)) }
+        updateListeners()
+    }
+
+    /// The UIKit-shaped delegate of `interaction` (see `setDelegate(_:for:)`).
+    public func delegate(of interaction: PreviewInteraction) -> (any PreviewInteractionDelegate)? {
+        for adapter in delegateAdapters where adapter.interaction === interaction { return adapter.delegate }
+        return nil
+    }
+
+    // MARK: - The session
+
+    /// Announces the session's input (`.deviceAdded`) to the sinks; sinks attached later hear it
+    /// when they attach.
+    public func start(origin: SessionOrigin) {
+        self.origin = origin
+        publish(.deviceAdded(origin))
+    }
 
     /// Feeds one event.
     @inline(__always)
@@ -90,6 +199,7 @@ public final class InputPipeline {
 
     /// The next time (microseconds of the source clock) at which the pipeline must be advanced
     /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
+    @inlinable
     public var nextDeadline: Int64? { interactions.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
@@ -100,12 +210,19 @@ public final class InputPipeline {
         interactions.advance(to: time)
     }
 
-    /// Ends the session (end of input, device loss): every touch is cancelled, and so is the
+    /// Ends the touches (end of input, device loss): every touch is cancelled, and so is the
     /// interaction under way. `time` defaults to the last event's time.
     public func finish(at time: Int64? = nil) {
-        tracker.cancelAll(at: time ?? lastEventTime)
+        let end = time ?? lastEventTime
+        tracker.cancelAll(at: end)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
         interactions.invalidate()
+    }
+
+    /// Ends the session: `finish(at:)`, then `.deviceRemoved` to the sinks.
+    public func end(_ reason: SessionEnd, at time: Int64? = nil) {
+        finish(at: time)
+        if hasListeners { publish(.deviceRemoved(reason, time: time ?? lastEventTime)) }
     }
 
     /// Seconds since the first event.
@@ -137,7 +254,7 @@ public final class InputPipeline {
         for touch in touches where touch.normalizedForce > peakNormalizedForce {
             peakNormalizedForce = touch.normalizedForce
         }
-        observer?.pipeline(self, didCompleteFrameAt: tracker.frameTime, touches: touches)
+        if hasListeners { publish(.frame(time: tracker.frameTime, touches: touches)) }
         interactions.update(with: touches)
     }
 }

@@ -56,8 +56,15 @@ public final class PreviewInteractionGroup {
             activeInteraction = nil
             activeTouch = nil
         }
-        interactions.remove(at: index)
+        // Ended while still in the group, so that its cancel says which interaction it was.
         interaction.invalidate()
+        interactions.remove(at: index)
+    }
+
+    /// The index of `interaction` in `interactions`, nil when it is not in the group.
+    public func index(of interaction: PreviewInteraction) -> Int? {
+        for index in interactions.indices where interactions[index] === interaction { return index }
+        return nil
     }
 
     /// Feeds the touches that changed in one frame (see `PreviewInteraction.update(with:)`).
