@@ -39,9 +39,7 @@ struct ShippedActionRecordingTests {
         let cells = ActionTranscript(actions: ActionTranscript.cellActions)
         let titleBar = ActionTranscript(actions: ActionTranscript.shortcuts)
         let pipeline = try Self.replay("quick-action", cells: cells) { pipeline in
-            let interaction = PreviewInteraction(configuredLike: pipeline.interaction)
-            interaction.region = .top(1.0 / 12)
-            interaction.actionLayout = .quickActions
+            let interaction = ActionTranscript.titleBar(on: pipeline)
             interaction.delegate = titleBar
             interaction.feedback = titleBar
             pipeline.interactions.insert(interaction, at: 0)

@@ -46,9 +46,7 @@ struct SessionActionEventTests {
         let shortcuts = ActionTranscript(actions: ActionTranscript.shortcuts)
         let log = EventLog()
         let lines = try Self.run("quick-action", cells: cells, log: log) { pipeline in
-            let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
-            titleBar.region = .top(1.0 / 12)
-            titleBar.actionLayout = .quickActions
+            let titleBar = ActionTranscript.titleBar(on: pipeline)
             pipeline.addInteraction(titleBar, delegate: shortcuts)
         }
         #expect(cells.lines.isEmpty)
@@ -80,9 +78,7 @@ struct SessionActionEventTests {
         let shortcuts = ActionTranscript(actions: ActionTranscript.shortcuts)
         let log = EventLog()
         _ = try Self.run("quick-action", cells: cells, log: log) { pipeline in
-            let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
-            titleBar.region = .top(1.0 / 12)
-            titleBar.actionLayout = .quickActions
+            let titleBar = ActionTranscript.titleBar(on: pipeline)
             titleBar.delegate = shortcuts
             titleBar.feedback = shortcuts
             pipeline.interactions.insert(titleBar, at: 0)
@@ -95,9 +91,7 @@ struct SessionActionEventTests {
         let recording = try Recording(contentsOf: Repository.recording("quick-action.evemu"))
         let pipeline = InputPipeline(device: recording.description)
         let shortcuts = ActionTranscript(actions: ActionTranscript.shortcuts)
-        let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
-        titleBar.region = .top(1.0 / 12)
-        titleBar.actionLayout = .quickActions
+        let titleBar = ActionTranscript.titleBar(on: pipeline)
         pipeline.addInteraction(titleBar, delegate: shortcuts)
         let log = EventLog()
         pipeline.attach(log)

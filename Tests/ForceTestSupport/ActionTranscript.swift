@@ -48,6 +48,15 @@ public final class ActionTranscript: PreviewInteractionDelegate, PreviewFeedback
 }
 
 extension ActionTranscript {
+    /// A title bar like the rating overlay's: an interaction configured like `pipeline`'s own,
+    /// on the top twelfth of the device, showing quick actions (not yet added to the pipeline).
+    public static func titleBar(on pipeline: InputPipeline) -> PreviewInteraction {
+        let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
+        titleBar.region = .top(1.0 / 12)
+        titleBar.actionLayout = .quickActions
+        return titleBar
+    }
+
     /// A cell's peek actions, as the rating overlay proposes them.
     public static let cellActions = [
         PreviewAction(identifier: "rate-up", title: "Rate 👍"), PreviewAction(identifier: "rate-down", title: "Rate 👎"),
