@@ -12,10 +12,11 @@ import Testing
 struct HapticTouchMonitorKernelTests {
     private static let name = "ForceBridge Haptic Touch Screen"
 
-    /// Starts `monitor NODE --format jsonl` and waits for its device line.
+    /// Starts `monitor NODE --format jsonl` and waits for its device line (generously: a loaded
+    /// guest without KVM may take many seconds to start a program).
     private func monitor(_ node: String, _ extra: [String] = []) throws -> ChildProcess {
         let monitor = try ChildProcess(KernelGuest.forcebridge, ["monitor", node, "--format", "jsonl", "--no-user-profile"] + extra)
-        #expect(KernelGuest.wait(seconds: 10) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"device\"") } }, "\(monitor.standardError)")
+        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"device\"") } }, "\(monitor.standardError)")
         return monitor
     }
 
@@ -62,9 +63,9 @@ struct HapticTouchMonitorKernelTests {
 
         try device.write(contentsOf: frame(1200, 900, trackingID: 5))
         // Nothing more until the pop has been reported: only the monitor's timer can get it there.
-        #expect(KernelGuest.wait(seconds: 10) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+        #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
         try device.write(contentsOf: lift)
-        #expect(KernelGuest.wait { story(monitor.lines).contains("touch ended") })
+        #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") })
         monitor.send(SIGINT)
         #expect(monitor.wait() == 0, "\(monitor.standardError)")
 
@@ -89,7 +90,7 @@ struct HapticTouchMonitorKernelTests {
         try device.write(contentsOf: frame(1260, 900))
         usleep(1_300_000)
         try device.write(contentsOf: lift)
-        #expect(KernelGuest.wait { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
+        #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
         #expect(monitor.wait() == 0, "\(monitor.standardError)")
 
@@ -101,14 +102,16 @@ struct HapticTouchMonitorKernelTests {
         let recording = KernelGuest.repositoryRoot.appendingPathComponent("recordings/no-pressure.evemu").path
         let replay = try ChildProcess(
             KernelGuest.forcebridge,
-            ["replay", recording, "--to-uinput", "--speed", "realtime", "--wait-for-readers", "10", "--format", "summary", "--no-user-profile"])
+            ["replay", recording, "--to-uinput", "--speed", "realtime", "--wait-for-readers", "60", "--delay", "5", "--format", "summary", "--no-user-profile"])
         defer { if replay.isRunning { replay.send(SIGKILL) } }
-        #expect(KernelGuest.wait(seconds: 10) { replay.standardError.contains("Created /dev/input/event") }, "\(replay.standardError)")
+        #expect(KernelGuest.wait(seconds: 60) { replay.standardError.contains("Created /dev/input/event") }, "\(replay.standardError)")
         let node = try #require(replay.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init))
+        // The replay waits until the monitor opens the device, then 5 s more (discovery opens it
+        // before the monitor's session does, and a guest without KVM is slow).
         let monitor = try monitor(node)
         defer { if monitor.isRunning { monitor.send(SIGKILL) } }
-        #expect(replay.wait(seconds: 30) == 0, "\(replay.standardError)")
-        #expect(KernelGuest.wait(seconds: 10) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"summary\"") } }, "\(monitor.standardOutput)")
+        #expect(replay.wait(seconds: 90) == 0, "\(replay.standardError)")
+        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"summary\"") } }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
         _ = monitor.wait()
 
