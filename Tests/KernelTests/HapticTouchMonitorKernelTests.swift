@@ -52,7 +52,9 @@ struct HapticTouchMonitorKernelTests {
         .report(at: 0),
     ]
 
-    @Test func aFingerHeldStillPreviewsAndCommitsWhileItSendsNothing() throws {
+    /// A new touchscreen without force watched by `monitor`: `body` touches it and lifts, then
+    /// the monitor stops; its lines.
+    private func monitoredScreen(_ body: (VirtualDevice, ChildProcess) throws -> Void) throws -> [String] {
         let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce(name: Self.name))
         defer { device.destroy() }
         let node = try #require(device.node)
@@ -60,42 +62,38 @@ struct HapticTouchMonitorKernelTests {
         let monitor = try monitor(node)
         defer { if monitor.isRunning { monitor.send(SIGKILL) } }
         #expect(monitor.lines.first?.hasSuffix(",\"forceSource\":\"duration\"}") == true, "\(monitor.lines)")
-
-        try device.write(contentsOf: frame(1200, 900, trackingID: 5))
-        // Nothing more until the pop has been reported: only the monitor's timer can get it there.
-        #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
-        try device.write(contentsOf: lift)
-        #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") })
-        monitor.send(SIGINT)
-        #expect(monitor.wait() == 0, "\(monitor.standardError)")
-
-        let milestones = story(monitor.lines).filter { $0 != "preview" && $0 != "commit" }
-        #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended"], "\(monitor.standardOutput)")
-        let touches = monitor.lines.filter { $0.hasPrefix("{\"type\":\"touch\"") }
-        #expect(touches.count == 2 && touches.allSatisfy { $0.hasSuffix(",\"forceSource\":\"duration\"}") })
-        #expect(monitor.lines.last?.hasSuffix("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}") == true, "\(monitor.lines.last ?? "")")
-    }
-
-    @Test func aFingerThatMovesBeyondTheSlopFirstIsADragAndBeginsNothing() throws {
-        let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce(name: Self.name))
-        defer { device.destroy() }
-        let node = try #require(device.node)
-        #expect(KernelGuest.wait { FileSystem.item(at: node) != .missing })
-        let monitor = try monitor(node)
-        defer { if monitor.isRunning { monitor.send(SIGKILL) } }
-
-        // 13 units per millimetre: the 1.6 mm slop is 20.8 units; the finger moves 60 at once,
-        // well within the 0.15 s begin delay, then rests as long as a held press that commits.
-        try device.write(contentsOf: frame(1200, 900, trackingID: 6))
-        try device.write(contentsOf: frame(1260, 900))
-        usleep(1_300_000)
-        try device.write(contentsOf: lift)
+        try body(device, monitor)
         #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
         #expect(monitor.wait() == 0, "\(monitor.standardError)")
+        return monitor.lines
+    }
 
-        #expect(story(monitor.lines) == ["touch began", "touch ended"], "\(monitor.standardOutput)")
-        #expect(monitor.lines.last?.hasSuffix("\"previewsEnded\":0,\"commits\":0,\"cancels\":0}") == true, "\(monitor.lines.last ?? "")")
+    @Test func aFingerHeldStillPreviewsAndCommitsWhileItSendsNothing() throws {
+        let lines = try monitoredScreen { device, monitor in
+            try device.write(contentsOf: frame(1200, 900, trackingID: 5))
+            // Nothing more until the pop has been reported: only the monitor's timer can get it there.
+            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            try device.write(contentsOf: lift)
+        }
+        let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
+        #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended"], "\(lines)")
+        let touches = lines.filter { $0.hasPrefix("{\"type\":\"touch\"") }
+        #expect(touches.count == 2 && touches.allSatisfy { $0.hasSuffix(",\"forceSource\":\"duration\"}") })
+        #expect(lines.last?.hasSuffix("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}") == true, "\(lines.last ?? "")")
+    }
+
+    @Test func aFingerThatMovesBeyondTheSlopFirstIsADragAndBeginsNothing() throws {
+        let lines = try monitoredScreen { device, _ in
+            // 13 units per millimetre: the 1.6 mm slop is 20.8 units; the finger moves 60 at once,
+            // well within the 0.15 s begin delay, then rests as long as a held press that commits.
+            try device.write(contentsOf: frame(1200, 900, trackingID: 6))
+            try device.write(contentsOf: frame(1260, 900))
+            usleep(1_300_000)
+            try device.write(contentsOf: lift)
+        }
+        #expect(story(lines) == ["touch began", "touch ended"], "\(lines)")
+        #expect(lines.last?.hasSuffix("\"previewsEnded\":0,\"commits\":0,\"cancels\":0}") == true, "\(lines.last ?? "")")
     }
 
     @Test func theNoPressureRecordingReplayedIntoTheKernelPreviewsAndCommitsTheHeldPressOnly() throws {
