@@ -21,7 +21,7 @@ extension TouchDuration: ExpressibleByArgument {
 /// preview interactions.
 struct SensitivityOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "How firmly to press where force is measured or estimated: light (thresholds ×0.7), medium (the default; also 'default') or firm (×1.4). Overrides the profiles.",
+        "How firmly to press where force is measured or estimated: light (thresholds scaled by 0.7), medium (the default; also 'default') or firm (by 1.4). Overrides the profiles.",
         valueName: "light|medium|firm"))
     var sensitivity: ForceSensitivity?
 
