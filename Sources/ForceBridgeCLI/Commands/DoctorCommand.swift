@@ -14,7 +14,9 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Exit status 0 when every touchscreen, tablet and haptic device the rules cover can be \
             used by you (or there are none), 1 when one cannot or a hwdb value is invalid. \
-            Keyboards and mice are listed but never opened.
+            Keyboards and mice are listed but never opened. A touchscreen without pressure is \
+            not a problem: force then comes from contact size, or a touch held still drives the \
+            preview and commit (Haptic Touch); the report says which (force source).
             """
     )
 
