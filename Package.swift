@@ -93,6 +93,7 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceAnalysisTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceDevicesTests",
@@ -137,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
+            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceTestSupport"]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
