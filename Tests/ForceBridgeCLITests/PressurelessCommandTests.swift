@@ -68,7 +68,7 @@ struct PressurelessCommandTests {
         var force: Double?
         for line in transcript.split(separator: "\n") {
             if line.hasPrefix("{\"type\":\"interaction\""), line.contains("\"shouldBegin\"") { break }
-            if line.hasPrefix("{\"type\":\"touch\""), let range = line.range(of: ",\"force\":") {
+            if line.hasPrefix("{\"type\":\"touch\""), let range = line.firstRange(of: ",\"force\":") {
                 force = Double(line[range.upperBound...].prefix { $0 != "," })
             }
         }
