@@ -39,7 +39,8 @@ public final class Session {
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
     /// Called after each batch of input a source delivered (what one read of a device gave, a
-    /// paced frame, a batch of a fast replay): the moment to write out buffered output.
+    /// paced frame, a batch of a fast replay), and after the deadline timer moved the pipeline on:
+    /// the moment to write out buffered output.
     public var batchHandler: (() -> Void)?
 
     @exclusivity(unchecked)
@@ -153,6 +154,8 @@ public final class Session {
             last = deadline
         }
         scheduleDeadline()
+        // What the timer moved on (a Haptic Touch held still) goes out now, not with the next read.
+        if last != Int64.min { batchHandler?() }
     }
 }
 
