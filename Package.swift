@@ -93,6 +93,7 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceCalibrationKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
