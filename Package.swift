@@ -138,7 +138,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
+            dependencies: [
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceSettings", "ForceCalibrationKit",
+                "ForceTestSupport",
+            ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(

@@ -85,7 +85,10 @@ struct CalibrateCommand: ParsableCommand {
             do { confirmed = try wizard.run(on: runtime) } catch { throw CommandFailure(error) }
         }
         if let failure = run.session.failure { throw CommandFailure(failure) }
-        try conclude(run.calibration, confirmed: confirmed, log: log)
+        let unwritten = dryRun ? "Nothing was written (--dry-run)."
+            : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
+            : "Nothing was written (declined)."
+        try conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, log: log)
     }
 
     /// The recording, or the live device (refused early when it is not a touch device).
@@ -117,9 +120,9 @@ struct CalibrateCommand: ParsableCommand {
         log.flush()
     }
 
-    /// After the wizard: the proposal, the files written (when confirmed), the hwdb entry and
-    /// the quirk; an unfinished calibration fails the command.
-    private func conclude(_ calibration: CalibrationSession, confirmed: Bool, log: TextOutput) throws {
+    /// After the wizard: the proposal, the files written (when confirmed; else `unwritten` says
+    /// why not), the hwdb entry and the quirk; an unfinished calibration fails the command.
+    private func conclude(_ calibration: CalibrationSession, confirmed: Bool, unwritten: String, log: TextOutput) throws {
         guard let result = calibration.result else {
             log.flush()
             throw CommandFailure(CalibrationReport.stoppedLine(calibration) ?? "not calibrated")
@@ -128,7 +131,7 @@ struct CalibrateCommand: ParsableCommand {
         let entry = HardwareDatabaseEntry(result: result)
         let files = CalibrationFiles()
         var entryPath: String?
-        if confirmed && !dryRun {
+        if confirmed {
             do {
                 let report = try files.write(calibration)
                 let path = try files.writeHardwareDatabaseEntry(entry, for: result.device)
@@ -139,7 +142,7 @@ struct CalibrateCommand: ParsableCommand {
                 throw CommandFailure("writing the calibration failed: \(error)")
             }
         } else {
-            log.line(dryRun ? "Nothing was written (--dry-run)." : "Nothing was written: run again with --yes to write the profile and the hwdb entry.")
+            log.line(unwritten)
         }
         for line in CalibrationReport.hardwareDatabaseLines(entry, device: result.device) { log.line(line) }
         for line in CalibrationReport.quirkLines(result) { log.line(line) }

@@ -56,7 +56,7 @@ enum CalibrationReport {
         }
         var lines = ["Profile: \(profile.path) (\(change))"]
         if let backup = profile.backupPath { lines.append("  previous profile file kept as \(backup)") }
-        lines.append("Session recording: \(report.sessionPath) (replay it with 'forcebridge calibrate --replay FILE')")
+        lines.append("Session recording: \(report.sessionPath)")
         if let backup = report.sessionBackupPath { lines.append("  previous recording kept as \(backup)") }
         lines.append("hwdb entry: \(hardwareDatabasePath)")
         return lines

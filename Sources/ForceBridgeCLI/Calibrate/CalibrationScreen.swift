@@ -89,16 +89,18 @@ struct CalibrationScreen {
         guard let result = session.result else { return }
         var row = 3
         for line in CalibrationReport.proposalLines(result) {
-            for part in Self.wrap(line, width: screen.width - 2) {
+            // The table's columns stay as they are (clipped); notes wrap.
+            let parts = line.hasPrefix("Note") ? Self.wrap(line, width: screen.width - 2) : [line]
+            for part in parts {
                 screen.draw(part, row: row, column: 1, style: line.hasPrefix("Note") ? Self.warning : .plain)
                 row += 1
             }
         }
         row += 1
-        let files = CalibrationFiles()
-        for line in ["y writes the profile (\(files.profilesPath), merged, the old file kept as .bak),",
-                     "  the session recording and the hwdb entry; n writes nothing."] {
-            screen.draw(line, row: min(row, screen.height - 2), column: 1, style: Self.bold)
+        let question = ["Write the profile, the session recording and the hwdb entry? (y / n)",
+                        "Profiles: \(CalibrationFiles().profilesPath) (merged; the old file kept as .bak)"]
+        for (index, line) in question.enumerated() {
+            screen.draw(line, row: min(row, screen.height - 3 + index), column: 1, style: index == 0 ? Self.bold : Self.dim)
             row += 1
         }
         footer("y write   n leave everything as it was", into: &screen)
