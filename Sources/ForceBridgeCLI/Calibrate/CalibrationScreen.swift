@@ -19,7 +19,7 @@ struct CalibrationScreen {
     /// The latest notices, oldest first.
     var notices: [String] = []
     /// The most notices kept.
-    static let noticeLimit = 8
+    static let noticeLimit = 50
 
     /// Keeps `lines`, dropping the oldest beyond `noticeLimit`.
     mutating func add(_ lines: [String]) {
