@@ -1,0 +1,91 @@
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceTestSupport
+import Foundation
+import Testing
+
+/// `forcebridge calibrate` on a live device in the real kernel: a scripted uinput pen (the
+/// shipped worn-pen session played into uinput at its own pace) goes through the wizard and its
+/// profile is written; a pen unplugged mid-wizard ends it with nothing written; keyboards are
+/// refused before they are opened.
+@Suite(.guestOnly, .serialized)
+struct CalibrateKernelTests {
+    static let penSession = KernelGuest.repositoryRoot.appendingPathComponent("recordings/calibrate-worn-pen.evemu").path
+
+    /// `forcebridge replay FILE --to-uinput` at the recording's pace, started once the wizard
+    /// opens the node; returns it with the node it announced.
+    private func startPen(_ path: String) throws -> (ChildProcess, String) {
+        let child = try ChildProcess(KernelGuest.forcebridge, [
+            "replay", path, "--speed", "realtime", "--format", "summary", "--no-user-profile",
+            "--to-uinput", "--wait-for-readers", "60", "--delay", "0.5", "--hold", "1",
+        ])
+        #expect(KernelGuest.wait(seconds: 60) { child.standardError.contains("Waiting up to") || !child.isRunning }, "\(child.standardError)")
+        let node = try #require(child.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init),
+                                "no node announced: \(child.standardError)")
+        return (child, node)
+    }
+
+    /// `forcebridge calibrate ARGUMENTS` with its configuration in `home`.
+    private func calibrate(_ arguments: [String], home: URL) throws -> ChildProcess {
+        var environment = ChildProcess.currentEnvironment
+        environment["XDG_CONFIG_HOME"] = home.path
+        return try ChildProcess(KernelGuest.forcebridge, ["calibrate"] + arguments, environment: environment)
+    }
+
+    @Test func scriptedPenGoesThroughTheWizardAndItsProfileIsWritten() throws {
+        let home = try KernelGuest.scratchDirectory("calibrate-live")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (pen, node) = try startPen(Self.penSession)
+        defer { if pen.isRunning { pen.send(SIGKILL) } }
+        let wizard = try calibrate([node, "--yes"], home: home)
+        #expect(wizard.wait(seconds: 180) == 0, "\(wizard.standardOutput)\n\(wizard.standardError)")
+        #expect(pen.wait(seconds: 60) == 0, "\(pen.standardError)")
+
+        let output = wizard.standardOutput
+        #expect(output.hasPrefix("Calibrating \"Wacom Bamboo 2FG 4x5 Pen\" (tablet): pressure, ABS_PRESSURE 0-1023, from the device.\n"), "\(output)")
+        #expect(output.contains("  Firm presses: accepted"))
+        #expect(output.contains(" FORCEBRIDGE_RESTING_OFFSET=82\n"), "the pen rests at 8 % of its range: \(output)")
+        let profiles = home.appendingPathComponent("forcebridge/profiles.json").path
+        #expect(output.contains("Profile: \(profiles) (added as entry 1)"))
+        let text = try String(contentsOfFile: profiles, encoding: .utf8)
+        #expect(text.contains("\"name\": \"Wacom Bamboo 2FG 4x5 Pen\""))
+        // The live session was recorded, and replays to the same calibration.
+        let session = home.appendingPathComponent("forcebridge/calibrations/tablet-056a-00d1.evemu").path
+        let replayed = try ChildProcess.run(KernelGuest.forcebridge, ["calibrate", "--replay", session, "--dry-run", "--hwdb"])
+        #expect(replayed.status == 0, "\(replayed.error)")
+        #expect(output.contains(replayed.output.split(separator: "\n").filter { $0.hasPrefix(" FORCEBRIDGE_") }.map { "  " + $0 }.joined(separator: "\n")))
+    }
+
+    @Test func penUnpluggedMidWizardEndsItWithNothingWritten() throws {
+        let home = try KernelGuest.scratchDirectory("calibrate-unplug")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // The session up to its ordinary presses: the device goes away before the wizard is done.
+        let full = try String(contentsOfFile: Self.penSession, encoding: .utf8)
+        let cut = full.split(separator: "\n", omittingEmptySubsequences: false).prefix { line in
+            !(line.hasPrefix("E: 8.") || line.hasPrefix("E: 9."))
+        }
+        let partial = home.appendingPathComponent("partial.evemu").path
+        try (cut.joined(separator: "\n") + "\n").write(toFile: partial, atomically: true, encoding: .utf8)
+        let (pen, node) = try startPen(partial)
+        defer { if pen.isRunning { pen.send(SIGKILL) } }
+        let wizard = try calibrate([node, "--yes"], home: home.appendingPathComponent("config"))
+        #expect(wizard.wait(seconds: 180) == 1, "\(wizard.standardOutput)\n\(wizard.standardError)")
+        #expect(wizard.standardError == "forcebridge: not calibrated: the device went away during the calibration; nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("config").path), "nothing was written")
+        pen.wait(seconds: 30)
+    }
+
+    @Test func keyboardsAreRefused() throws {
+        let keyboard = try VirtualDevice(description: TestDevices.keyboard(name: "ForceBridge Calibrate Keyboard"))
+        defer { keyboard.destroy() }
+        let node = try #require(keyboard.node)
+        #expect(KernelGuest.wait(seconds: 10) { FileManager.default.fileExists(atPath: node) })
+        let home = try KernelGuest.scratchDirectory("calibrate-keyboard")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let wizard = try calibrate([node, "--yes"], home: home)
+        #expect(wizard.wait(seconds: 60) != 0)
+        #expect(wizard.standardError.contains("keyboard"), "\(wizard.standardError)")
+        #expect(wizard.standardOutput.isEmpty)
+    }
+}
