@@ -52,10 +52,13 @@ struct CalibrateWizardTerminalTests {
         #expect(home.names(in: "config").isEmpty)
     }
 
-    @Test func qStopsWithNothingWritten() throws {
+    @Test func rRepeatsTheStepAndQStopsWithNothingWritten() throws {
         let home = try TemporaryDirectory()
         let tmux = try wizard(home: home)
         _ = try tmux.waitForScreen { $0.contains("▶ Light taps") }
+        try tmux.send("r")
+        let repeated = try tmux.waitForScreen { $0.contains("repeating light taps (r)") }
+        #expect(repeated.contains("repeating light taps (r)"), "\(repeated)")
         try tmux.send("q")
         let after = try tmux.waitForScreen { $0.contains("exited") }
         #expect(after.hasSuffix("forcebridge: not calibrated: quit before the calibration was complete; nothing was written\nexited 1"), "\(after)")

@@ -8,7 +8,7 @@ import Testing
 /// `forcebridge calibrate` on a live device in the real kernel: a scripted uinput pen (the
 /// shipped worn-pen session played into uinput at its own pace) goes through the wizard and its
 /// profile is written; a pen unplugged mid-wizard ends it with nothing written; keyboards are
-/// refused before they are opened.
+/// refused before they are opened; `measure pressure` of a live touchscreen.
 @Suite(.guestOnly, .serialized)
 struct CalibrateKernelTests {
     static let penSession = KernelGuest.repositoryRoot.appendingPathComponent("recordings/calibrate-worn-pen.evemu").path
@@ -74,6 +74,19 @@ struct CalibrateKernelTests {
         #expect(wizard.standardError == "forcebridge: not calibrated: the device went away during the calibration; nothing was written\n")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("config").path), "nothing was written")
         pen.wait(seconds: 30)
+    }
+
+    @Test func measurePressureOfALiveTouchscreen() throws {
+        let path = KernelGuest.repositoryRoot.appendingPathComponent("recordings/calibrate-touchscreen.evemu").path
+        let (screen, node) = try startPen(path)
+        defer { if screen.isRunning { screen.send(SIGKILL) } }
+        let measure = try ChildProcess(KernelGuest.forcebridge, ["measure", "pressure", node])
+        #expect(measure.wait(seconds: 180) == 0, "\(measure.standardError)")
+        let replayed = try ChildProcess.run(KernelGuest.forcebridge, ["measure", "pressure", "--replay", path])
+        let lines = measure.standardOutput.split(separator: "\n")
+        #expect(lines.first == "Measuring ABS_MT_PRESSURE (0-255) of \"ELAN9008:00 04F3:2C82\"; Ctrl-C stops.", "\(measure.standardOutput)")
+        #expect(lines.dropFirst() == replayed.output.split(separator: "\n").dropFirst(), "the same touches and histogram as the recording")
+        #expect(screen.wait(seconds: 60) == 0)
     }
 
     @Test func keyboardsAreRefused() throws {
