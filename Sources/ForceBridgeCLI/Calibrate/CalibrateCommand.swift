@@ -35,13 +35,7 @@ struct CalibrateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(
-        "A device node (/dev/input/event5) or part of a device name; default: the first touch or tablet device.",
-        valueName: "DEVICE"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("Run the wizard on a recorded calibration session instead of a live device.", valueName: "FILE"))
-    var replay: String?
+    @OptionGroup var input: DeviceOrRecording
 
     @OptionGroup var pace: SpeedOption
 
@@ -61,15 +55,14 @@ struct CalibrateCommand: ParsableCommand {
     var headless = false
 
     func validate() throws {
-        if replay != nil && device != nil { throw ValidationError("Give a DEVICE or --replay FILE, not both.") }
         if install && dryRun { throw ValidationError("--install writes files; --dry-run writes none: choose one.") }
-        if pace.speed != nil && replay == nil { throw ValidationError("--speed needs --replay FILE.") }
+        if pace.speed != nil && input.replay == nil { throw ValidationError("--speed needs --replay FILE.") }
     }
 
     func run() throws {
         let runtime = try SessionRuntime()
         let isHeadless = headless || hwdb || !Terminal.isOutputTerminal
-        let source = try openSource(isHeadless: isHeadless)
+        let source = try input.open(speed: pace.speed ?? (isHeadless ? .maximum : .realtime))
         let run = CalibrationRun(source: source, runtime: runtime)
         if case .stopped(let reason) = run.calibration.state {
             throw CommandFailure("cannot calibrate: \(reason)")
@@ -89,20 +82,6 @@ struct CalibrateCommand: ParsableCommand {
             : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
             : "Nothing was written (declined)."
         try conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, log: log)
-    }
-
-    /// The recording, or the live device (refused early when it is not a touch device).
-    private func openSource(isHeadless: Bool) throws -> any InputSource {
-        do {
-            if let replay {
-                return try RecordingSource(path: replay, speed: pace.speed ?? (isHeadless ? .maximum : .realtime))
-            }
-            return try LiveDeviceSource(try DeviceSelection.touchDevice(device))
-        } catch let error as RecordingError {
-            throw CommandFailure(error)
-        } catch let error as DeviceError {
-            throw CommandFailure(error)
-        }
     }
 
     /// The wizard as a log: each step's instruction, then what each press and step decided.

@@ -73,6 +73,10 @@ final class CalibrationRun: SessionInputHandler {
         if !notices.isEmpty { report(notices) }
     }
 
+    func beginResynchronization(of pipeline: InputPipeline) {
+        calibration.beginResynchronization()
+    }
+
     private func inputBatchDidEnd() {
         scheduleDeadline()
         inputHandler?()

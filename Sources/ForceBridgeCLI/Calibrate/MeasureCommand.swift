@@ -28,25 +28,20 @@ struct MeasureCommand: ParsableCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp(
-            "A device node (/dev/input/event5) or part of a device name; default: the first touch or tablet device.",
-            valueName: "DEVICE"))
-        var device: String?
-
-        @Option(help: ArgumentHelp("Measure a recording instead of a live device.", valueName: "FILE"))
-        var replay: String?
+        @OptionGroup var input: DeviceOrRecording
 
         @Option(help: ArgumentHelp("Buckets of the histogram (2 to 50).", valueName: "N"))
         var buckets = 10
 
         func validate() throws {
-            if replay != nil && device != nil { throw ValidationError("Give a DEVICE or --replay FILE, not both.") }
             guard (2...50).contains(buckets) else { throw ValidationError("--buckets must be 2 to 50.") }
         }
 
         func run() throws {
+            // Signals first, before any other thread exists, so that every thread inherits the mask.
             let runtime = try SessionRuntime()
-            let source = try openSource()
+            if input.replay == nil { try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() } }
+            let source = try input.open()
             guard let axis = source.device.pressureAxis, axis.info.maximum > axis.info.minimum else {
                 throw CommandFailure("\"\(source.device.name)\" reports no pressure (no ABS_PRESSURE or ABS_MT_PRESSURE): "
                     + "nothing to measure. 'forcebridge calibrate' calibrates contact size where a device reports it.")
@@ -59,22 +54,10 @@ struct MeasureCommand: ParsableCommand {
                 output: output, axis: axis.info, axisName: axis.name, buckets: buckets, showsLiveLine: live && Terminal.isOutputTerminal)
             let session = Session(source: source)
             session.pipeline.attach(measurement)
-            if live { try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() } }
             try runtime.start(session)
             try runtime.run()
             output.flush()
             if let failure = session.failure { throw CommandFailure(failure) }
-        }
-
-        private func openSource() throws -> any InputSource {
-            do {
-                if let replay { return try RecordingSource(path: replay) }
-                return try LiveDeviceSource(try DeviceSelection.touchDevice(device))
-            } catch let error as RecordingError {
-                throw CommandFailure(error)
-            } catch let error as DeviceError {
-                throw CommandFailure(error)
-            }
         }
     }
 }
