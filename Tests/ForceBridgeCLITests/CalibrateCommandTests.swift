@@ -1,6 +1,8 @@
 import ForceBridgeCLI
 import ForceCalibrationKit
+import ForceDevices
 import ForceRecording
+import ForceSession
 import ForceSettings
 import ForceTestSupport
 import FoundationEssentials
@@ -19,7 +21,7 @@ struct CalibrateCommandTests {
         var environment = ChildProcess.currentEnvironment
         environment["XDG_CONFIG_HOME"] = home.path("config")
         let child = try ChildProcess(Repository.forcebridge, arguments, environment: environment, workingDirectory: Repository.root)
-        let status = child.wait(seconds: 60)
+        let status = child.wait(seconds: 40)
         return (status, child.standardOutput, child.standardError)
     }
 
@@ -145,5 +147,42 @@ struct CalibrateCommandTests {
             + "\"pressureAxis\":\"ABS_MT_PRESSURE\",\"pressureMin\":0,\"pressureMax\":255,\"maximumPossibleForce\":6.375}\n"))
         let standard = try program(["replay", Self.screen, "--format", "jsonl", "--no-user-profile"], home: home)
         #expect(standard.output.contains("\"maximumPossibleForce\":6.6667}"))
+    }
+
+    /// The pen session with a pause of `gap` seconds before its fourth firm press: the step is
+    /// judged with three presses when the pause passes.
+    private func penSessionPausingAfterThreeFirmPresses(gap: Double, in home: TemporaryDirectory) throws -> String {
+        let text = try #require(String(validating: try FileSystem.contents(of: Repository.root + "/" + Self.pen), as: UTF8.self))
+        var firmStarts: [Double] = []
+        var firmEnds: [Double] = []
+        var pressing = false
+        for line in text.split(separator: "\n") where line.hasPrefix("E: ") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 5, fields[2] == "0003", fields[3] == "0018", let value = Int(fields[4].prefix { $0 != "\t" }) else { continue }
+            if value > 600 && !pressing { firmStarts.append(Double(fields[1]) ?? 0) }
+            if value <= 600 && pressing { firmEnds.append(Double(fields[1]) ?? 0) }
+            pressing = value > 600
+        }
+        // Halfway between the third firm press and the fourth, where the pen rests in range.
+        let fourth = try #require(firmStarts.count == 5 && firmEnds.count == 5 ? (firmEnds[2] + firmStarts[3]) / 2 : nil, "\(firmStarts) \(firmEnds)")
+        let shifted = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard line.hasPrefix("E: "), fields.count == 3, let time = Double(fields[1]), time >= fourth else { return String(line) }
+            return "E: \(NumberFormat.fixed(time + gap, decimals: 6)) \(fields[2])"
+        }
+        return try home.write(shifted.joined(separator: "\n"), to: "paused.evemu")
+    }
+
+    @Test func aPauseEndsTheStepOnTheLoopsTimer() throws {
+        let home = try TemporaryDirectory()
+        let path = try penSessionPausingAfterThreeFirmPresses(gap: 200, in: home)
+        let virtual = ForceBridgeCLI.runCapturing(["calibrate", "--replay", path, "--dry-run", "--headless"])
+        #expect(virtual.status == 0, "\(virtual.error)")
+        #expect(virtual.output.contains("  Firm presses: press 3 counted (level 934, 481 ms)\n  Firm presses: accepted (level 901.0); done\n"), "\(virtual.output)")
+        // Paced, the loop's timer judges the step 4 s (recorded time) into the 200 s pause, and
+        // the wizard ends there, long before the pause would have passed.
+        let paced = try program(["calibrate", "--replay", path, "--dry-run", "--speed", "4"], home: home)
+        #expect(paced.status == 0, "\(paced.error)")
+        #expect(paced.output == virtual.output)
     }
 }
