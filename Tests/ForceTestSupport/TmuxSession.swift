@@ -42,12 +42,16 @@ public final class TmuxSession {
         return lines.joined(separator: "\n")
     }
 
-    /// Polls the screen until `condition` holds (or `timeout` seconds pass) and returns it.
-    public func waitForScreen(timeout: Double = 30, _ condition: (String) -> Bool) throws -> String {
-        var last = ""
-        _ = waitUntil(seconds: timeout) {
-            last = (try? screen()) ?? last
-            return condition(last)
+    /// Polls the screen every `interval` seconds until `condition` holds (or `timeout` seconds
+    /// pass) and returns it. Each look runs `tmux`: polling gently leaves the program under test
+    /// the processor (it matters on a slow guest).
+    public func waitForScreen(timeout: Double = 30, interval: Double = 0.1, _ condition: (String) -> Bool) throws -> String {
+        let deadline = MonotonicClock.now() + Int64(timeout * 1_000_000)
+        let loop = try EventLoop()
+        var last = try screen()
+        while !condition(last) && MonotonicClock.now() < deadline {
+            try loop.runOnce(timeout: .milliseconds(Int(interval * 1000)))
+            last = try screen()
         }
         return last
     }

@@ -15,9 +15,9 @@ struct CalibrateKernelTests {
 
     /// `forcebridge replay FILE --to-uinput` at the recording's pace, started once the wizard
     /// opens the node; returns it with the node it announced.
-    private func startPen(_ path: String) throws -> (ChildProcess, String) {
+    private func startPen(_ path: String, speed: String = "realtime") throws -> (ChildProcess, String) {
         let child = try ChildProcess(KernelGuest.forcebridge, [
-            "replay", path, "--speed", "realtime", "--format", "summary", "--no-user-profile",
+            "replay", path, "--speed", speed, "--format", "summary", "--no-user-profile",
             "--to-uinput", "--wait-for-readers", "60", "--delay", "0.5", "--hold", "1",
         ])
         #expect(KernelGuest.wait(seconds: 60) { child.standardError.contains("Waiting up to") || !child.isRunning }, "\(child.standardError)")
@@ -55,6 +55,26 @@ struct CalibrateKernelTests {
         let replayed = try ChildProcess.run(KernelGuest.forcebridge, ["calibrate", "--replay", session, "--dry-run", "--hwdb"])
         #expect(replayed.status == 0, "\(replayed.error)")
         #expect(output.contains(replayed.output.split(separator: "\n").filter { $0.hasPrefix(" FORCEBRIDGE_") }.map { "  " + $0 }.joined(separator: "\n")))
+    }
+
+    @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+    func fullScreenWizardOnALivePen() throws {
+        let home = try KernelGuest.scratchDirectory("calibrate-tmux")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // At half speed: a debug build drawing under emulation must still read every event.
+        let (pen, node) = try startPen(Self.penSession, speed: "0.5")
+        defer { if pen.isRunning { pen.send(SIGKILL) } }
+        let tmux = try TmuxSession(command: "XDG_CONFIG_HOME='\(home.path)' '\(KernelGuest.forcebridge)' calibrate \(node); "
+            + "echo \"exited $?\"; read line")
+        let measuring = try tmux.waitForScreen(timeout: 120) { $0.contains("▶ Light taps") }
+        #expect(measuring.contains("  ✓ Rest               level 82"), "\(measuring)")
+        let question = try tmux.waitForScreen(timeout: 120) { $0.contains("Write the profile") }
+        #expect(question.contains("  maximumPossibleForce                 4.17                    3.78  *\n"), "\(question)")
+        try tmux.send("y")
+        let after = try tmux.waitForScreen(timeout: 60) { $0.contains("exited") }
+        #expect(after.hasSuffix("exited 0"), "\(after)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("forcebridge/profiles.json").path))
+        #expect(pen.wait(seconds: 60) == 0)
     }
 
     @Test func penUnpluggedMidWizardEndsItWithNothingWritten() throws {

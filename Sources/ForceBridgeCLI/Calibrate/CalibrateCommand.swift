@@ -76,6 +76,9 @@ struct CalibrateCommand: ParsableCommand {
         } else {
             let wizard = CalibrationWizard(run: run, confirmsByItself: yes)
             do { confirmed = try wizard.run(on: runtime) } catch { throw CommandFailure(error) }
+            // The steps stay in the terminal's scrollback.
+            log.line("Calibrated \(CalibrationReport.deviceLine(run.calibration)):")
+            for line in wizard.transcript { log.line(line) }
         }
         if let failure = run.session.failure { throw CommandFailure(failure) }
         let unwritten = dryRun ? "Nothing was written (--dry-run)."

@@ -18,11 +18,16 @@ final class CalibrationWizard {
     private var presenter = TerminalPresenter()
     private var screen = ScreenBuffer(width: 0, height: 0)
     private var content = CalibrationScreen()
+    /// Every line the wizard showed in its log, for the terminal's scrollback once it is over.
+    private(set) var transcript: [String] = []
     private var page = CalibrationScreen.Page.measuring
     private var output: [UInt8] = []
     private var needsDraw = true
     private var quit = false
     private var answer: Bool?
+    /// When the screen may be drawn next: drawing takes at most a fifth of the time, so that
+    /// reading the device keeps up even where drawing is slow.
+    private var nextDraw: Int64 = 0
 
     /// The shortest time between redraws, in microseconds.
     private static let frameInterval: Int64 = 33_000
@@ -44,11 +49,8 @@ final class CalibrationWizard {
         let drawTimer = FrameTimer(loop: loop, interval: Self.frameInterval) { [unowned self] in self.draw() }
         defer { drawTimer.stop() }
         let calibration = run.calibration
-        if let step = calibration.currentStep { content.add([CalibrationReport.stepLine(step, in: calibration)]) }
-        run.noticeHandler = { [unowned self] notices in
-            self.content.add(CalibrationReport.lines(for: notices, in: calibration))
-            self.needsDraw = true
-        }
+        if let step = calibration.currentStep { show([CalibrationReport.stepLine(step, in: calibration)]) }
+        run.noticeHandler = { [unowned self] notices in self.show(CalibrationReport.lines(for: notices, in: calibration)) }
         run.inputHandler = { [unowned self] in self.needsDraw = true }
         try run.start()
         while !quit && !run.isOver { try loop.runOnce(timeout: nil) }
@@ -77,8 +79,7 @@ final class CalibrationWizard {
             switch (page, byte) {
             case (.measuring, UInt8(ascii: "r")), (.measuring, UInt8(ascii: "R")):
                 run.restartStep()
-                content.add(["  repeating \(run.calibration.currentStep?.title.lowercased() ?? "the step") (r)"])
-                needsDraw = true
+                show(["  repeating \(run.calibration.currentStep?.title.lowercased() ?? "the step") (r)"])
             case (_, UInt8(ascii: "q")), (_, UInt8(ascii: "Q")), (_, 0x1b), (_, 0x04):
                 if page == .confirming { answer = false } else { quit = true }
             case (.confirming, UInt8(ascii: "y")), (.confirming, UInt8(ascii: "Y")):
@@ -91,12 +92,21 @@ final class CalibrationWizard {
         }
     }
 
+    private func show(_ lines: [String]) {
+        content.add(lines)
+        transcript += lines
+        needsDraw = true
+    }
+
     /// Redraws when something changed or the terminal was resized.
     private func draw() {
         if terminal.hasHungUp { quit = true }
+        // What the device has by now comes first: drawing must not let the kernel's buffer overflow.
+        if run.session.state == .running { run.session.source.deliverDueInput() }
         let size = terminal.size
         let resized = size.width != screen.width || size.height != screen.height
-        guard needsDraw || resized else { return }
+        let start = MonotonicClock.now()
+        guard needsDraw || resized, start >= nextDraw else { return }
         if resized {
             screen = ScreenBuffer(width: size.width, height: size.height)
             presenter.invalidate()
@@ -106,5 +116,6 @@ final class CalibrationWizard {
         presenter.present(screen, into: &output)
         if !output.isEmpty { terminal.write(output) }
         needsDraw = false
+        nextDraw = MonotonicClock.now() + 4 * (MonotonicClock.now() - start)
     }
 }
