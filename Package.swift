@@ -94,6 +94,7 @@ let package = Package(
                 "RatingOverlay",
                 "ForceUdev",
                 "ForceCalibrationKit",
+                "ForceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,7 +127,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceAnalysisTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceDevicesTests",
@@ -139,8 +140,8 @@ let package = Package(
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
-                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceSettings", "ForceCalibrationKit",
-                "ForceTestSupport",
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceCalibrationKit", "ForceTestSupport",
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
