@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension UdevInstaller {
     /// Whether this installer may write where it installs (root, or staging under a prefix).

@@ -2,7 +2,8 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceTestSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import Testing
 
 /// `forcebridge calibrate` on a live device in the real kernel: a scripted uinput pen (the

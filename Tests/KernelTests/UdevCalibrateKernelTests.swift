@@ -2,7 +2,7 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceTestSupport
-import Foundation
+import FoundationEssentials
 import Testing
 
 extension UdevKernelTests {
