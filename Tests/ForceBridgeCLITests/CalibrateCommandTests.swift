@@ -1,5 +1,6 @@
 import ForceBridgeCLI
 import ForceCalibrationKit
+import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceSession
