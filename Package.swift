@@ -93,6 +93,7 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceCalibrationKit",
                 "ForceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -138,7 +139,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceTestSupport"]
+            dependencies: [
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceCalibrationKit", "ForceTestSupport",
+            ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(

@@ -113,7 +113,7 @@ public final class Session {
 
     /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED`.
     public func resynchronize() {
-        pipeline.beginResynchronization()
+        if let inputHandler { inputHandler.beginResynchronization(of: pipeline) } else { pipeline.beginResynchronization() }
     }
 
     /// The input ended (`reason`), early when `error` is given. Touches and the interaction are
@@ -164,6 +164,14 @@ public final class Session {
 public protocol SessionInputHandler: AnyObject {
     /// Handles `event` and passes it on to `pipeline`.
     func process(_ event: InputEvent, into pipeline: InputPipeline)
+    /// The next frame is libevdev's resynchronization delta; by default `pipeline` is told.
+    func beginResynchronization(of pipeline: InputPipeline)
+}
+
+extension SessionInputHandler {
+    public func beginResynchronization(of pipeline: InputPipeline) {
+        pipeline.beginResynchronization()
+    }
 }
 
 /// What a live device reads goes to its session: events as `deliver`, libevdev's
