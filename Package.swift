@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -26,6 +27,12 @@ let package = Package(
             name: "CUdev",
             pkgConfig: "libudev",
             providers: [.apt(["libudev-dev"])]
+        ),
+        // sd-bus (libsystemd): the D-Bus connection of the service.
+        .systemLibrary(
+            name: "CSystemd",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
         ),
 
         // Pure Swift, no I/O: events, devices, touches, force, interactions.
@@ -43,6 +50,13 @@ let package = Package(
         // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
         // uinput virtual devices, epoll and signals.
         .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
+
+        // D-Bus through sd-bus, for an external event loop: connection, names, exported objects,
+        // messages (basic types, containers, Unix descriptors), signals, errors.
+        .target(
+            name: "ForceBus",
+            dependencies: ["CSystemd", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
@@ -92,7 +106,14 @@ let package = Package(
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
             name: "KernelTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceRecording"]
+            dependencies: [
+                "ForceCore", "ForceDevices", "ForceRecording", "ForceBus",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .testTarget(
+            name: "ForceBusTests",
+            dependencies: ["ForceBus", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceSettingsTests",
