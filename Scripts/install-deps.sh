@@ -5,7 +5,7 @@
 #   Scripts/install-deps.sh bench  build and run the benchmark against libevemu
 set -euo pipefail
 
-build=(pkg-config libevdev-dev libudev-dev)
+build=(pkg-config libevdev-dev libudev-dev libsystemd-dev)
 test_only=(
   evemu-tools python3-evemu libevemu-dev   # reference evemu reader/player for differential tests
   python3-evdev                           # python-evdev read loop (benchmark) and uinput helpers
