@@ -58,6 +58,10 @@ let package = Package(
             dependencies: ["CSystemd", .product(name: "SystemPackage", package: "swift-system")]
         ),
 
+        // feedbackd compatibility (pure Swift, no I/O): its JSON themes, profiles, timeouts, and
+        // their mapping onto ForceBridge's haptic patterns.
+        .target(name: "ForceFeedbackd", dependencies: ["ForceCore"]),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -107,13 +111,17 @@ let package = Package(
         .testTarget(
             name: "KernelTests",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceRecording", "ForceBus",
+                "ForceCore", "ForceDevices", "ForceRecording", "ForceBus", "ForceFeedbackd",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "ForceBusTests",
             dependencies: ["ForceBus", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        .testTarget(
+            name: "ForceFeedbackdTests",
+            dependencies: ["ForceCore", "ForceFeedbackd"]
         ),
         .testTarget(
             name: "ForceSettingsTests",

@@ -1,7 +1,8 @@
 /// A small JSON parser (RFC 8259) that remembers the line and column of every value, for error
 /// messages that point into the file. Rejects what JSON rejects: trailing commas, comments,
 /// single quotes, control characters in strings, leading zeros, a second top-level value.
-struct JSONParser {
+/// Shared within the package (feedbackd themes use it too).
+package struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
@@ -9,7 +10,7 @@ struct JSONParser {
     private var depth = 0
     private static let maximumDepth = 256
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -19,7 +20,7 @@ struct JSONParser {
     }
 
     /// Parses the whole text as one JSON value.
-    mutating func parseDocument() throws(AHAPError) -> JSONNode {
+    package mutating func parseDocument() throws(AHAPError) -> JSONNode {
         skipWhitespace()
         guard offset < bytes.count else { throw error("the file is empty; expected a JSON object") }
         let node = try parseValue()

@@ -1,0 +1,65 @@
+import ForceCore
+
+/// Why a feedback theme cannot be used: what is wrong, where (line and column) and in which
+/// element (`profiles[1].feedbacks[3].duration`).
+public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file, when known.
+    public var file: String?
+    /// Where the problem is.
+    public var location: TextPosition?
+    /// The element at fault, empty for JSON syntax errors.
+    public var path: String
+    /// What is wrong and what was expected.
+    public var message: String
+
+    public init(file: String? = nil, location: TextPosition?, path: String = "", message: String) {
+        self.file = file
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    /// A JSON syntax error of the parser the AHAP reader shares.
+    init(syntax error: AHAPError) {
+        self.init(location: error.location, message: error.message)
+    }
+
+    /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
+    public var description: String {
+        FeedbackThemeError.format(file: file, location: location, path: path, message: message)
+    }
+
+    /// The same error, naming `file`.
+    public func inFile(_ file: String) -> FeedbackThemeError {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+
+    static func format(file: String?, location: TextPosition?, path: String, message: String) -> String {
+        var text = ""
+        if let file { text += file + ":" }
+        if let location { text += "\(location.line):\(location.column):" }
+        if !text.isEmpty { text += " " }
+        if !path.isEmpty { text += path + ": " }
+        return text + message
+    }
+}
+
+/// Something in a theme that is skipped (an unknown feedback type or profile, an unknown key
+/// that may be a typo, an event listed twice in a profile), with where it is.
+public struct FeedbackThemeWarning: Hashable, Sendable, CustomStringConvertible {
+    public var location: TextPosition
+    public var path: String
+    public var message: String
+
+    public init(location: TextPosition, path: String, message: String) {
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        FeedbackThemeError.format(file: nil, location: location, path: path, message: message)
+    }
+}
