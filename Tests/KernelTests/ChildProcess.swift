@@ -52,6 +52,9 @@ final class ChildProcess: @unchecked Sendable {
     /// Standard output split into lines.
     var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
 
+    /// Whether it is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Sends `signal`.
     func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
