@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        // For the benchmarks package (Benchmarks/): the device layer, the bus and feedbackd's model.
+        .library(name: "ForceDevices", targets: ["ForceDevices"]),
+        .library(name: "ForceBus", targets: ["ForceBus"]),
+        .library(name: "ForceFeedbackd", targets: ["ForceFeedbackd"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
