@@ -21,6 +21,28 @@ extension BusConnection {
         }
     }
 
+    /// Asks the bus for `name` without waiting: `completion` runs inside a later `process()` with
+    /// the outcome (for a service already running its loop, e.g. taking over a name its owner
+    /// left).
+    public func requestNameAsync(_ name: String, options: BusNameOptions = [],
+                                 completion: @escaping (Result<BusNameOwnership, BusError>) -> Void) throws(BusError) {
+        let box = BusMessageHandlerBox { reply in
+            if let error = reply.error { return completion(.failure(error)) }
+            // RequestName's answer: 1 primary owner, 2 in the queue, 3 exists, 4 already the owner.
+            switch try? reply.read(UInt32.self) {
+            case 1, 4: completion(.success(.owned))
+            case 2: completion(.success(.queued))
+            case 3: completion(.success(.taken))
+            default: completion(.failure(.failed("unexpected answer to RequestName(\(name))")))
+            }
+        }
+        let slot = try BusCallbackBox.register(box, "requesting the name \(name)") { userdata, slot in
+            sd_bus_request_name_async(pointer, &slot, name, options.rawValue, BusMessageHandlerBox.callback, userdata)
+        }
+        _ = sd_bus_slot_set_floating(slot, 1)
+        sd_bus_slot_unref(slot)
+    }
+
     /// Gives `name` back to the bus; false if this connection did not own it (nor queue for it).
     @discardableResult
     public func releaseName(_ name: String) throws(BusError) -> Bool {

@@ -28,6 +28,23 @@ struct SessionBusKernelTests {
         #expect(try service.nameOwner(of: "org.forcebridge.Test.Nobody") == nil)
     }
 
+    @Test func namesAreAlsoRequestedWithoutWaiting() throws {
+        let other = try BusConnection.session()
+        var outcomes: [String: BusNameOwnership] = [:]
+        func record(_ key: String) -> (Result<BusNameOwnership, BusError>) -> Void {
+            { result in outcomes[key] = try? result.get() }
+        }
+        try service.requestNameAsync(name, completion: record("first"))
+        #expect(outcomes.isEmpty, "answered before process()")
+        #expect(try SessionBusGuest.pump([service]) { outcomes.count == 1 })
+        try other.requestNameAsync(name, completion: record("other"))
+        #expect(try SessionBusGuest.pump([other]) { outcomes.count == 2 })
+        try other.requestNameAsync(name, options: .queue, completion: record("queued"))
+        try service.requestNameAsync(name, completion: record("again"))
+        #expect(try SessionBusGuest.pump([service, other]) { outcomes.count == 4 })
+        #expect(outcomes == ["first": .owned, "other": .taken, "queued": .queued, "again": .owned])
+    }
+
     @Test func watchersSeeOwnersComeAndGo() throws {
         var changes: [BusNameOwnerChange] = []
         let watch = try service.watchNameOwner(name) { changes.append($0) }
