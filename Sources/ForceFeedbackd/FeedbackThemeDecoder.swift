@@ -159,31 +159,20 @@ struct FeedbackThemeDecoder {
     // MARK: - Values
 
     private func object(_ node: JSONNode, path: String, expected: String) throws(FeedbackThemeError) -> [JSONNode.Member] {
-        guard case .object(let members) = node.value else {
-            throw FeedbackThemeError(location: node.location, path: path, message: "is \(node.kindName); expected \(expected)")
-        }
-        return members
+        try node.objectMembers(path: path, expected: expected, as: FeedbackThemeError.self)
     }
 
     private func array(_ node: JSONNode, path: String) throws(FeedbackThemeError) -> [JSONNode] {
-        guard case .array(let elements) = node.value else {
-            throw FeedbackThemeError(location: node.location, path: path, message: "is \(node.kindName); expected an array")
-        }
-        return elements
+        try node.arrayElements(path: path, as: FeedbackThemeError.self)
     }
 
     private func string(_ node: JSONNode, path: String) throws(FeedbackThemeError) -> String {
-        guard case .string(let text) = node.value else {
-            throw FeedbackThemeError(location: node.location, path: path, message: "is \(node.kindName); expected a string")
-        }
-        return text
+        try node.stringValue(path: path, as: FeedbackThemeError.self)
     }
 
     /// A whole number of 0...UInt32.max (milliseconds, counts, mHz).
     private func unsigned(_ node: JSONNode, path: String) throws(FeedbackThemeError) -> UInt32 {
-        guard case .number(let value) = node.value else {
-            throw FeedbackThemeError(location: node.location, path: path, message: "is \(node.kindName); expected a whole number of milliseconds")
-        }
+        let value = try node.numberValue(path: path, expected: "a whole number of milliseconds", as: FeedbackThemeError.self)
         guard value >= 0, value == value.rounded(), value <= Double(UInt32.max) else {
             throw FeedbackThemeError(location: node.location, path: path, message: "is \(value); expected a whole number from 0 to \(UInt32.max)")
         }
@@ -193,9 +182,7 @@ struct FeedbackThemeDecoder {
     /// A fraction of full scale: 0...1, or — when `absoluteScale` is given — a value above 1 on
     /// that scale (feedbackd 0.0.3's 0...0x7FFF), clamped to 1.
     private func fraction(_ node: JSONNode, path: String, absoluteScale: Double?) throws(FeedbackThemeError) -> Double {
-        guard case .number(let value) = node.value else {
-            throw FeedbackThemeError(location: node.location, path: path, message: "is \(node.kindName); expected a number from 0 to 1")
-        }
+        let value = try node.numberValue(path: path, expected: "a number from 0 to 1", as: FeedbackThemeError.self)
         if (0...1).contains(value) { return value }
         if let absoluteScale, value > 1, value <= 0xFFFF { return min(1, value / absoluteScale) }
         let range = absoluteScale.map { "0 to 1 (or 0 to \(Int($0)))" } ?? "0 to 1"

@@ -26,7 +26,7 @@ public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvert
 
     /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
     public var description: String {
-        FeedbackThemeError.format(file: file, location: location, path: path, message: message)
+        describeDocumentProblem(file: file, location: location, path: path, message: message)
     }
 
     /// The same error, naming `file`.
@@ -35,14 +35,11 @@ public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvert
         copy.file = file
         return copy
     }
+}
 
-    static func format(file: String?, location: TextPosition?, path: String, message: String) -> String {
-        var text = ""
-        if let file { text += file + ":" }
-        if let location { text += "\(location.line):\(location.column):" }
-        if !text.isEmpty { text += " " }
-        if !path.isEmpty { text += path + ": " }
-        return text + message
+extension FeedbackThemeError: JSONDocumentError {
+    package static func problem(at location: TextPosition?, path: String, message: String) -> FeedbackThemeError {
+        FeedbackThemeError(location: location, path: path, message: message)
     }
 }
 
@@ -60,6 +57,6 @@ public struct FeedbackThemeWarning: Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        FeedbackThemeError.format(file: nil, location: location, path: path, message: message)
+        describeDocumentProblem(file: nil, location: location, path: path, message: message)
     }
 }

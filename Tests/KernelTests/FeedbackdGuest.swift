@@ -55,7 +55,7 @@ final class FeedbackdGuest {
     /// Starts `/usr/libexec/feedbackd` (with `theme` as `FEEDBACK_THEME` if given) and waits until
     /// it owns its name.
     func startDaemon(theme: String? = nil) throws {
-        var environment = Self.environment
+        var environment = KernelGuest.environment
         if let theme { environment["FEEDBACK_THEME"] = theme }
         daemon = try ChildProcess("/usr/libexec/feedbackd", [], environment: environment)
         var owner: String?
@@ -113,18 +113,6 @@ final class FeedbackdGuest {
         let result = try ChildProcess.run("/bin/cp", [source, "/etc/udev/rules.d/" + rule])
         try #require(result.status == 0, "cannot install the vibra rule: \(result.error)")
         try UdevGuest.udevadm(["control", "--reload"])
-    }
-
-    /// This process's environment (the session bus address and the rest).
-    static var environment: [String: String] {
-        var values: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") { values[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            entry += 1
-        }
-        return values
     }
 }
 

@@ -10,6 +10,9 @@ enum KernelGuest {
     /// Whether the tests run in the guest.
     static let isActive = ProcessInfo.processInfo.environment["FORCEBRIDGE_GUEST"] == "1"
 
+    /// This process's environment.
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
     /// The repository root (two levels above this file's folder).
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
