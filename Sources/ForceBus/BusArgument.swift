@@ -97,6 +97,7 @@ public struct BusObjectPath: BusBasicArgument, Sendable, CustomStringConvertible
 
     /// A path; D-Bus checks its syntax when it is appended.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A path written as a literal.
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }

@@ -78,14 +78,23 @@ extension BusError {
 
     /// The standard error names of the D-Bus specification that ForceBus uses.
     public enum Names {
+        /// A generic failure.
         public static let failed = "org.freedesktop.DBus.Error.Failed"
+        /// Wrong arguments.
         public static let invalidArguments = "org.freedesktop.DBus.Error.InvalidArgs"
+        /// Not allowed.
         public static let accessDenied = "org.freedesktop.DBus.Error.AccessDenied"
+        /// A rate or resource limit.
         public static let limitsExceeded = "org.freedesktop.DBus.Error.LimitsExceeded"
+        /// Not supported.
         public static let notSupported = "org.freedesktop.DBus.Error.NotSupported"
+        /// `GetNameOwner` of a name nobody owns.
         public static let nameHasNoOwner = "org.freedesktop.DBus.Error.NameHasNoOwner"
+        /// A call to a name nobody owns and no service file provides.
         public static let serviceUnknown = "org.freedesktop.DBus.Error.ServiceUnknown"
+        /// No such method on the object.
         public static let unknownMethod = "org.freedesktop.DBus.Error.UnknownMethod"
+        /// No answer in time.
         public static let noReply = "org.freedesktop.DBus.Error.NoReply"
     }
 }

@@ -18,6 +18,7 @@ public struct BusInterface {
     /// Its members, in introspection order.
     public var members: [BusMember]
 
+    /// An interface named `name` with `members`.
     public init(_ name: String, members: [BusMember]) {
         self.name = name
         self.members = members
@@ -26,10 +27,12 @@ public struct BusInterface {
 
 /// A named, typed argument of a method or signal (`id`, `u`).
 public struct BusParameter: Hashable, Sendable {
+    /// The name introspection shows.
     public var name: String
     /// A single complete type (`s`, `a{sv}`).
     public var signature: String
 
+    /// A parameter called `name` of type `signature`.
     public init(_ name: String, _ signature: String) {
         self.name = name
         self.signature = signature

@@ -32,6 +32,7 @@ public struct BusNameOwnerChange: Hashable, Sendable {
     /// The unique name of the owner now, nil if there is none.
     public var newOwner: String?
 
+    /// A change (nil: no owner).
     public init(name: String, oldOwner: String?, newOwner: String?) {
         self.name = name
         self.oldOwner = oldOwner

@@ -94,9 +94,12 @@ public indirect enum BusValue: Hashable, Sendable {
 
 /// One `{key value}` entry of a `BusValue.dictionary`.
 public struct BusDictionaryEntry: Hashable, Sendable {
+    /// The key (a basic value).
     public var key: BusValue
+    /// The value.
     public var value: BusValue
 
+    /// An entry.
     public init(key: BusValue, value: BusValue) {
         self.key = key
         self.value = value

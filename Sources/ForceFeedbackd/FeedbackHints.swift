@@ -8,6 +8,7 @@ public struct FeedbackHints: Hashable, Sendable {
     /// Whether the caller marked the event important.
     public var isImportant: Bool
 
+    /// Hints; read them from the call's `a{sv}` (`profile`: string, `important`: boolean).
     public init(profile: FeedbackProfile? = nil, isImportant: Bool = false) {
         self.profile = profile
         self.isImportant = isImportant

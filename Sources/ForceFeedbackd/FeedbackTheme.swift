@@ -21,6 +21,7 @@ public struct FeedbackTheme: Hashable, Sendable {
     /// What was skipped while reading it.
     public var warnings: [FeedbackThemeWarning]
 
+    /// A theme made in code.
     public init(name: String, parentName: String? = nil, entries: [FeedbackProfile: [String: ThemeFeedback]],
                 warnings: [FeedbackThemeWarning] = []) {
         self.name = name

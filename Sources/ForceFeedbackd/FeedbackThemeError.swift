@@ -12,6 +12,7 @@ public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvert
     /// What is wrong and what was expected.
     public var message: String
 
+    /// An error; `path` is empty for JSON syntax errors.
     public init(file: String? = nil, location: TextPosition?, path: String = "", message: String) {
         self.file = file
         self.location = location
@@ -46,10 +47,14 @@ extension FeedbackThemeError: JSONDocumentError {
 /// Something in a theme that is skipped (an unknown feedback type or profile, an unknown key
 /// that may be a typo, an event listed twice in a profile), with where it is.
 public struct FeedbackThemeWarning: Hashable, Sendable, CustomStringConvertible {
+    /// Where it is.
     public var location: TextPosition
+    /// The element.
     public var path: String
+    /// What was skipped and why.
     public var message: String
 
+    /// A warning.
     public init(location: TextPosition, path: String, message: String) {
         self.location = location
         self.path = path

@@ -17,6 +17,7 @@ public struct FeedbackThemeLocator: Sendable {
     /// The most parents a chain may have.
     public static let maximumDepth = 8
 
+    /// The locations for `environment` (`HOME`, `XDG_CONFIG_HOME`, `XDG_DATA_DIRS`, `FEEDBACK_THEME`).
     public init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
         let configuration = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
@@ -87,7 +88,10 @@ public struct FeedbackThemeLocator: Sendable {
 /// The theme in use, the files it came from (user theme first, then its parents; none for
 /// ForceBridge's default theme alone) and what was skipped in them (`FILE:LINE:COLUMN: …`).
 public struct ResolvedFeedbackTheme: Hashable, Sendable {
+    /// The theme, parents merged in.
     public var theme: FeedbackTheme
+    /// The files read, user theme first.
     public var files: [String]
+    /// What was skipped in them.
     public var warnings: [String]
 }

@@ -25,6 +25,7 @@ public struct FeedbackVibration: Hashable, Sendable {
     /// timeout repeats it.
     public var period: Double
 
+    /// A vibration.
     public init(pattern: HapticPattern, priority: HapticPriority, period: Double) {
         self.pattern = pattern
         self.priority = priority

@@ -76,6 +76,7 @@ public struct VibraRumble: Hashable, Sendable {
     /// A ForceBridge feedback to play instead (`x-forcebridge-feedback`).
     public var generator: GeneratorFeedback?
 
+    /// Rumbles; the defaults are feedbackd 0.0.3's, `count` is kept to 1...`maximumCount`.
     public init(duration: UInt32 = 1000, count: UInt32 = 1, pause: UInt32 = 0, magnitude: Double = 0.5,
                 generator: GeneratorFeedback? = nil) {
         self.duration = duration
@@ -100,12 +101,18 @@ public struct VibraRumble: Hashable, Sendable {
 /// over `fadeInTime` ms. Magnitudes are fractions of full scale (0...1); themes may write them
 /// either that way (later feedbackd) or as 0...0x7FFF (feedbackd 0.0.3, whose default is 0x7FFF).
 public struct VibraPeriodic: Hashable, Sendable {
+    /// How long it lasts, in ms.
     public var duration: UInt32
+    /// Its strength once faded in, a fraction of full scale.
     public var magnitude: Double
+    /// How long the fade-in takes, in ms (0: none).
     public var fadeInTime: UInt32
+    /// The strength it fades in from, a fraction of full scale.
     public var fadeInLevel: Double
+    /// A ForceBridge feedback to play instead (`x-forcebridge-feedback`).
     public var generator: GeneratorFeedback?
 
+    /// A periodic vibration; the defaults are feedbackd 0.0.3's.
     public init(duration: UInt32 = 1000, magnitude: Double = 1, fadeInTime: UInt32 = 0, fadeInLevel: Double = 1,
                 generator: GeneratorFeedback? = nil) {
         self.duration = duration
@@ -119,10 +126,14 @@ public struct VibraPeriodic: Hashable, Sendable {
 /// `VibraPattern`: rumbles one after the other, each `durations[i]` ms at `magnitudes[i]`
 /// (0...1; 0 is a pause).
 public struct VibraPattern: Hashable, Sendable {
+    /// Each step's strength, a fraction of full scale (0: a pause).
     public var magnitudes: [Double]
+    /// Each step's length in ms.
     public var durations: [UInt32]
+    /// A ForceBridge feedback to play instead (`x-forcebridge-feedback`).
     public var generator: GeneratorFeedback?
 
+    /// A pattern of steps (the two arrays pair up).
     public init(magnitudes: [Double], durations: [UInt32], generator: GeneratorFeedback? = nil) {
         self.magnitudes = magnitudes
         self.durations = durations
