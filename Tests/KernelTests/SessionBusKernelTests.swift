@@ -135,6 +135,15 @@ struct SessionBusKernelTests {
         _ = watch
     }
 
+    @Test func aBusIsReachedByItsAddressToo() throws {
+        let direct = try BusConnection.connect(address: "unix:path=" + SessionBusGuest.socketPath)
+        #expect(try direct.uniqueName().hasPrefix(":"))
+        #expect(direct.canPassDescriptors)
+        #expect(try direct.requestName(name) == .owned)
+        #expect(try service.nameOwner(of: name) == direct.uniqueName())
+        #expect(throws: BusError.self) { try BusConnection.connect(address: "unix:path=/run/user/0/no-such-bus") }
+    }
+
     @Test func asynchronousCallsCompleteInsideProcess() throws {
         #expect(try service.requestName(name) == .owned)
         let call = try service.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
