@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
         // For the benchmarks package (Benchmarks/): the device layer, the bus and feedbackd's model.
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceBus", targets: ["ForceBus"]),
@@ -17,7 +18,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
     ],
     targets: [
@@ -45,11 +45,15 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ForceCore"]
         ),
 
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
+
+        // QA over recorded sessions: transcripts checked against golden ones and expectations,
+        // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
+        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
         // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
         // uinput virtual devices, epoll and signals.
@@ -68,6 +72,10 @@ let package = Package(
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+
+        // The calibration wizard's logic: steps detected from presses, the fitted calibration,
+        // and the profile, hwdb entry, libinput quirk and session recording it writes.
+        .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
 
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
         .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
@@ -108,6 +116,10 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
         ),
         .testTarget(
+            name: "ForceAnalysisTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
+        ),
+        .testTarget(
             name: "ForceDevicesTests",
             dependencies: ["ForceCore", "ForceDevices"]
         ),
@@ -132,12 +144,18 @@ let package = Package(
             dependencies: ["ForceCore", "ForceSettings"]
         ),
         .testTarget(
+            name: "ForceCalibrationKitTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
             name: "RatingOverlayTests",
             dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
         ),
+        // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
+        .testTarget(name: "InstallTests"),
     ]
 )

@@ -15,13 +15,15 @@ test_only=(
   python3-dbus python3-gi                 # python3-dbus clients (with a GLib main loop for signals)
   feedbackd                               # Debian's haptics daemon and fbcli, the service's anchor in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
+  python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests
+  man-db groff-base                       # `man -l` renders the installed manual pages in tests
 )
 
 case "${1:-test}" in
   demo) wanted=("${build[@]}") ;;
   test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  bench) wanted=("${build[@]}" libevemu-dev time) ;;
+  bench) wanted=("${build[@]}" libevemu-dev time hyperfine) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

@@ -1,5 +1,5 @@
-/// A JSON value together with where it starts in the text, so that the AHAP decoder can say
-/// exactly where a problem is. Shared within the package (feedbackd themes use it too).
+/// A JSON value together with where it starts in the text, so that the AHAP decoder (and the
+/// profile writer of ForceSettings, and feedbackd themes) can say exactly where a problem is.
 package struct JSONNode: Sendable {
     package enum Value: Sendable {
         case object([Member])
@@ -15,10 +15,21 @@ package struct JSONNode: Sendable {
         package var key: String
         package var keyLocation: TextPosition
         package var value: JSONNode
+
+        package init(key: String, keyLocation: TextPosition, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     package var value: Value
     package var location: TextPosition
+
+    package init(value: Value, location: TextPosition) {
+        self.value = value
+        self.location = location
+    }
 
     /// What kind of value this is, for messages ("a string", "an object").
     package var kindName: String {
