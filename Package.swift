@@ -6,19 +6,21 @@ import PackageDescription
 let package = Package(
     name: "ForceBridge",
     products: [
+        // What an app developer links: the model, recordings, the device layer and the runtime.
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
-        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
-        // For the benchmarks package (Benchmarks/): the device layer, the bus and feedbackd's model.
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
+        .library(name: "ForceSession", targets: ["ForceSession"]),
+        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
+        // The bus and feedbackd's model (also for the benchmarks package, Benchmarks/).
         .library(name: "ForceBus", targets: ["ForceBus"]),
         .library(name: "ForceFeedbackd", targets: ["ForceFeedbackd"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -39,7 +41,8 @@ let package = Package(
             providers: [.apt(["libsystemd-dev"])]
         ),
 
-        // Pure Swift, no I/O: events, devices, touches, force, interactions.
+        // Pure Swift, no I/O: events, devices, touches, force, interactions, the pipeline and
+        // the session events it publishes.
         .target(name: "ForceCore"),
 
         // Recording formats and replay scheduling.
@@ -48,16 +51,28 @@ let package = Package(
             dependencies: ["ForceCore"]
         ),
 
-        // Force-over-time plots of a session: recorder, downsampler, SVG writer.
+        // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
 
         // QA over recorded sessions: transcripts checked against golden ones and expectations,
         // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
         .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
-        // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
-        // uinput virtual devices, epoll and signals.
-        .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
+        // The system layer, the only target that calls the kernel: libevdev reading, udev
+        // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
+        // the terminal, child processes and durable files, in swift-system's style.
+        .target(
+            name: "ForceDevices",
+            dependencies: ["ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+
+        // The session runtime: sources (recordings at a speed, live devices, a recording
+        // mirrored into uinput) driven by one event loop into pipelines, and the sinks that
+        // report sessions (text, jsonl).
+        .target(
+            name: "ForceSession",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // D-Bus through sd-bus, for an external event loop: connection, names, exported objects,
         // messages (basic types, containers, Unix descriptors), signals, errors.
@@ -77,43 +92,56 @@ let package = Package(
         // and the profile, hwdb entry, libinput quirk and session recording it writes.
         .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
 
-        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
-        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal
+        // rendering, and the ratings file (written durably through the system layer).
+        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceDevices"]),
 
         // udev integration: the shipped rules and hwdb, installing them, and checking devices
         // against them (doctor).
         .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
 
-        // The command-line tool: parses options and wires sources to sinks.
-        .executableTarget(
-            name: "forcebridge",
+        // The command line as a library (so commands are tested in-process): parses options and
+        // wires sources to sinks.
+        .target(
+            name: "ForceBridgeCLI",
             dependencies: [
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
                 "ForcePlot",
                 "ForceDevices",
+                "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(name: "forcebridge", dependencies: ["ForceBridgeCLI"]),
+
+        // What the test targets share: the repository, the built binary, child processes,
+        // temporary folders, test devices, seeded random numbers.
+        .target(
+            name: "ForceTestSupport",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices"],
+            path: "Tests/ForceTestSupport"
         ),
 
         .testTarget(
             name: "ForceCoreTests",
             dependencies: [
                 "ForceCore",
+                "ForceTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "ForceRecordingTests",
-            dependencies: ["ForceCore", "ForceRecording"],
+            dependencies: ["ForceCore", "ForceRecording", "ForceTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ForcePlotTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceAnalysisTests",
@@ -121,19 +149,27 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceSessionTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceBridgeCLITests",
+            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
             name: "KernelTests",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceRecording", "ForceBus", "ForceFeedbackd",
-                .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
+                "ForceBus", "ForceFeedbackd", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "ForceBusTests",
-            dependencies: ["ForceBus", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceBus", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceFeedbackdTests",
@@ -141,7 +177,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceSettingsTests",
-            dependencies: ["ForceCore", "ForceSettings"]
+            dependencies: ["ForceCore", "ForceSettings", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
@@ -149,11 +185,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RatingOverlayTests",
-            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit", "ForceTestSupport"]
         ),
         // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
         .testTarget(name: "InstallTests"),

@@ -18,6 +18,7 @@ test_only=(
   python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests
   man-db groff-base                       # `man -l` renders the installed manual pages in tests
+  libinput-tools                          # libinput debug-events: a real reader of replays into uinput
 )
 
 case "${1:-test}" in

@@ -1,6 +1,7 @@
 import ForceBus
 import ForceCore
 import ForceDevices
+import ForceTestSupport
 import Glibc
 import Testing
 

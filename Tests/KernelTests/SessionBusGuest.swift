@@ -1,4 +1,5 @@
 import ForceBus
+import ForceTestSupport
 import Glibc
 import SystemPackage
 import Testing
