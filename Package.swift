@@ -85,6 +85,16 @@ let package = Package(
         // their mapping onto ForceBridge's haptic patterns.
         .target(name: "ForceFeedbackd", dependencies: ["ForceCore"]),
 
+        // `forcebridge serve`: the per-user service on the session bus (devices, subscriber
+        // streams, interaction signals, haptics, feedbackd's interface) on the runtime's loop.
+        .target(
+            name: "ForceService",
+            dependencies: [
+                "ForceCore", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -113,6 +123,8 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceService",
+                "ForceFeedbackd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -164,8 +176,12 @@ let package = Package(
             name: "KernelTests",
             dependencies: [
                 "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
-                "ForceBus", "ForceFeedbackd", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
+        ),
+        .testTarget(
+            name: "ForceServiceTests",
+            dependencies: ["ForceService", "ForceCore", "ForceDevices", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceBusTests",
