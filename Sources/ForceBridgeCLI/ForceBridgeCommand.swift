@@ -15,7 +15,7 @@ struct ForceBridgeCommand: ParsableCommand {
             ReplayCommand.self, DescribeCommand.self, ConvertCommand.self, PlotCommand.self,
             ListCommand.self, MonitorCommand.self, RecordCommand.self,
             RateCommand.self, RatingsCommand.self,
-            UdevCommand.self, DoctorCommand.self, HapticCommand.self, ServeCommand.self,
+            UdevCommand.self, DoctorCommand.self, HapticCommand.self, ServeCommand.self, ServiceCommand.self,
         ]
     )
 }

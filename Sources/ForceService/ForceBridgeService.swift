@@ -27,13 +27,17 @@ public final class ForceBridgeService {
         public var servesFeedbackd: Bool
         /// The per-client limit on haptic requests.
         public var rateLimit: RequestRateLimit
+        /// The force-feedback device to play on by default, when it is there.
+        public var defaultHaptics: String?
         /// Where the log goes.
         public var log: (String) -> Void
 
         /// A configuration.
         public init(makePipeline: @escaping (DeviceDescription) throws -> InputPipeline = { InputPipeline(device: $0) },
                     feedbackTheme: FeedbackTheme = DefaultFeedbackTheme.theme, servesFeedbackd: Bool = true,
-                    rateLimit: RequestRateLimit = RequestRateLimit(), log: @escaping (String) -> Void = { _ in }) {
+                    rateLimit: RequestRateLimit = RequestRateLimit(), defaultHaptics: String? = nil,
+                    log: @escaping (String) -> Void = { _ in }) {
+            self.defaultHaptics = defaultHaptics
             self.makePipeline = makePipeline
             self.feedbackTheme = feedbackTheme
             self.servesFeedbackd = servesFeedbackd
@@ -59,7 +63,7 @@ public final class ForceBridgeService {
         self.configuration = configuration
         rateLimit = configuration.rateLimit
         binding = try BusLoopBinding(connection: connection, loop: runtime.loop)
-        haptics = ServiceHaptics(loop: runtime.loop, log: configuration.log)
+        haptics = ServiceHaptics(loop: runtime.loop, preferredNode: configuration.defaultHaptics, log: configuration.log)
     }
 
     var connection: BusConnection { binding.connection }
@@ -138,7 +142,7 @@ public final class ForceBridgeService {
             log("\(info.node): cannot serve it: \(error)")
             return nil
         }
-        let served = ServedDevice(info: info, session: session)
+        let served = ServedDevice(info: info, session: session, log: configuration.log)
         session.pipeline.attach(InteractionSignalSink(node: info.node) { [unowned self] member, build in
             self.emit(member, build)
         })
@@ -153,7 +157,7 @@ public final class ForceBridgeService {
     private func sessionDidEnd(_ session: Session) {
         guard let index = devices.firstIndex(where: { $0.session === session }) else { return }
         let device = devices.remove(at: index)
-        device.closeStreams(on: runtime.loop)
+        device.closeStreams()
         haptics.remove(node: device.node)
         log("\(device.node) went away")
         emit("DeviceRemoved") { message throws(BusError) in try message.append(device.node) }
@@ -180,7 +184,9 @@ public final class ForceBridgeService {
         feedback?.clientVanished(client)
         rateLimit.forget(client)
         for device in devices {
-            for stream in device.subscribers where stream.client == client { device.unsubscribe(stream, on: runtime.loop) }
+            for subscriber in device.subscribers where subscriber.stream.client == client {
+                subscriber.stream.close(because: "the client left the bus")
+            }
         }
     }
 

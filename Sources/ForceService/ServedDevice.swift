@@ -8,14 +8,16 @@ import ForceSession
 final class ServedDevice {
     let info: InputDeviceInfo
     let session: Session
-    private(set) var subscribers: [SubscriberStream] = []
+    private(set) var subscribers: [SubscriberSink] = []
+    private let log: (String) -> Void
 
-    init(info: InputDeviceInfo, session: Session) {
+    init(info: InputDeviceInfo, session: Session, log: @escaping (String) -> Void) {
         self.info = info
         self.session = session
+        self.log = log
         // What one read produced goes to every subscriber in one write.
         session.batchHandler = { [unowned self] in
-            for subscriber in self.subscribers { subscriber.sink.flush() }
+            for subscriber in self.subscribers { subscriber.flush() }
         }
     }
 
@@ -23,27 +25,43 @@ final class ServedDevice {
 
     /// Adds `stream`: it hears the device line at once, then the session as it goes on.
     func subscribe(_ stream: SubscriberStream, on loop: EventLoop) throws {
-        subscribers.append(stream)
-        stream.closeHandler = { [unowned self, unowned loop] stream in self.unsubscribe(stream, on: loop) }
-        stream.sink.receive(.deviceAdded(session.source.origin), from: session.pipeline)
-        stream.sink.flush()
-        session.pipeline.attach(stream.sink)
-        // The socket reports the client closing its end as an error on ours.
-        try loop.watch(stream.socket.local) { [unowned stream] in stream.close() }
+        // The client closing its end makes ours readable; a queue waiting for the client makes
+        // the loop watch for writability too. The loop keeps the stream until it ends, so that
+        // a stream outlives its session until the client has read the end.
+        let socket = stream.socket.local
+        try loop.watch(socket) { stream.socketIsReady() }
+        stream.writabilityHandler = { [unowned loop] writable in
+            try? loop.watch(socket, writable: writable) { stream.socketIsReady() }
+        }
+        stream.closeHandler = { [weak self, unowned loop] stream in
+            loop.unwatch(socket)
+            self?.forget(stream)
+        }
+        let sink = SubscriberSink(stream: stream)
+        subscribers.append(sink)
+        // A sink joining a running session hears `.deviceAdded` at once: the device line.
+        session.pipeline.attach(sink)
+        sink.flush()
     }
 
-    /// Removes `stream` (its client closed it or went away).
-    func unsubscribe(_ stream: SubscriberStream, on loop: EventLoop) {
-        guard let index = subscribers.firstIndex(where: { $0 === stream }) else { return }
-        subscribers.remove(at: index)
-        loop.unwatch(stream.socket.local)
-        session.pipeline.detach(stream.sink)
-        stream.close()
+    /// Ends `stream` from the service's side: the client gets what was written, then the end.
+    func unsubscribe(_ stream: SubscriberStream, because reason: String) {
+        guard let sink = subscribers.first(where: { $0.stream === stream }) else { return }
+        session.pipeline.detach(sink)
+        sink.flush()
+        stream.finish(because: reason)
+    }
+
+    /// Forgets `stream`, which ended.
+    private func forget(_ stream: SubscriberStream) {
+        guard let index = subscribers.firstIndex(where: { $0.stream === stream }) else { return }
+        session.pipeline.detach(subscribers.remove(at: index))
+        log("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped")
     }
 
     /// Ends every stream (the session ended: they heard its last lines).
-    func closeStreams(on loop: EventLoop) {
-        for stream in subscribers { unsubscribe(stream, on: loop) }
+    func closeStreams() {
+        for subscriber in subscribers { unsubscribe(subscriber.stream, because: "the session ended") }
     }
 
     /// What `ListDevices` says of the device (`a{sv}`).

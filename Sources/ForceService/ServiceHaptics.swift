@@ -1,6 +1,7 @@
 import ForceBus
 import ForceCore
 import ForceDevices
+import SystemPackage
 
 /// The force-feedback motors a service plays on, each with its `HapticEngine` (effects
 /// uploaded once and reused, so no trigger leaks a slot), and who started what plays on each:
@@ -19,6 +20,8 @@ public final class ServiceHaptics {
     final class Motor {
         let node: String
         let engine: HapticEngine
+        /// The descriptor watched on the loop (the engine forgets it when the device is lost).
+        var watched: FileDescriptor?
         /// Who started the feedback playing (or last playing) and until when (monotonic µs).
         var owner: (owner: Owner, end: Int64)?
 
@@ -30,15 +33,18 @@ public final class ServiceHaptics {
 
     /// Reports what happened (a motor opened or went away).
     var log: (String) -> Void
+    /// The node of the motor to use by default when it is there (else the first one found).
+    let preferredNode: String?
     private let loop: EventLoop
     private var motors: [Motor] = []
 
-    init(loop: EventLoop, log: @escaping (String) -> Void) {
+    init(loop: EventLoop, preferredNode: String?, log: @escaping (String) -> Void) {
         self.loop = loop
+        self.preferredNode = preferredNode
         self.log = log
     }
 
-    /// The motors' nodes, the default (first) one first.
+    /// The motors' nodes, the default one first.
     public var nodes: [String] { motors.map(\.node) }
 
     /// Whether `info` is a motor the service may play on.
@@ -58,8 +64,10 @@ public final class ServiceHaptics {
                 try loop.watch(descriptor) { [unowned self, unowned motor] in
                     if !motor.engine.handleDeviceActivity() { self.remove(motor) }
                 }
+                motor.watched = descriptor
             }
-            motors.append(motor)
+            // The preferred motor is the default one.
+            if info.node == preferredNode { motors.insert(motor, at: 0) } else { motors.append(motor) }
             log("haptics: \(info.node) \"\(info.description.name)\", \(engine.slotCapacity) effect slots")
         } catch {
             log("haptics: cannot open \(info.node): \(error)")
@@ -72,7 +80,7 @@ public final class ServiceHaptics {
     }
 
     private func remove(_ motor: Motor) {
-        if let descriptor = motor.engine.device.fileDescriptor { loop.unwatch(descriptor) }
+        if let descriptor = motor.watched { loop.unwatch(descriptor) }
         motor.engine.close()
         motors.removeAll { $0 === motor }
         log("haptics: \(motor.node) went away")
@@ -133,7 +141,7 @@ public final class ServiceHaptics {
     func closeAll() {
         for motor in motors {
             try? motor.engine.stopAll()
-            if let descriptor = motor.engine.device.fileDescriptor { loop.unwatch(descriptor) }
+            if let descriptor = motor.watched { loop.unwatch(descriptor) }
             motor.engine.close()
         }
         motors.removeAll()

@@ -3,113 +3,136 @@ import ForceDevices
 import ForceSession
 
 /// One subscriber of a device's session: the session's lines (`replay --format jsonl`) written
-/// to a socket the client received over the bus. Writing never waits: whatever does not fit in
-/// the socket's buffer while the client is not reading is dropped, line by line, and counted; the
-/// next line that fits is preceded by `{"type":"dropped","lines":N}`. A client that closed its
-/// end is noticed at the next write (or when the socket reports it) and the stream ends.
+/// to a socket the client received over the bus. Writing never waits: lines the socket cannot
+/// take now wait in a bounded queue (sent as the socket drains, in large writes), and when the
+/// client reads so slowly that the queue is full, further lines are dropped and counted; the
+/// next line that fits is preceded by `{"type":"dropped","lines":N}`.
 public final class SubscriberStream: TextDestination {
     /// The client (its unique bus name) that subscribed.
     public let client: String
     /// The socket.
     public let socket: StreamSocket
+    /// At most this many bytes wait for the client.
+    public let queueLimit: Int
     /// Lines dropped so far because the client did not read.
     public private(set) var droppedLines = 0
-    /// Whether the client went away.
+    /// Whether the stream ended.
     public private(set) var isClosed = false
-    /// Called once when the client closed its end.
+    /// Called once when the stream ends.
     var closeHandler: ((SubscriberStream) -> Void)?
-    /// The sink attached to the device's pipeline.
-    private(set) lazy var sink = SubscriberSink(stream: self)
+    /// Called when the stream starts (true) or stops (false) needing to know that the socket
+    /// can take more.
+    var writabilityHandler: ((Bool) -> Void)?
 
     /// Lines dropped and not yet reported on the stream.
     private var unreportedDrops = 0
-    /// The tail of a line that went out only in part: it must go out before anything else.
-    private var pending: [UInt8] = []
+    /// Bytes waiting for the socket (whole lines, the first perhaps partly sent).
+    private var queue: [UInt8] = []
+    private var waitsForWritable = false
 
-    /// A stream to `client` over a new socket of `bufferSize` bytes.
+    /// A stream to `client` over a new socket; `bufferSize` bounds what may wait for it (the
+    /// socket's buffer and the queue each), 1 MiB by default.
     public init(client: String, bufferSize: Int? = nil) throws(DeviceError) {
         self.client = client
         socket = try StreamSocket(bufferSize: bufferSize)
+        queueLimit = max(bufferSize ?? (1 << 20), 1024)
     }
 
-    /// Writes whole lines (what `TextOutput` hands over): as many as fit; the others are dropped.
+    /// Takes whole lines (what `TextOutput` hands over): as many as fit in the queue, the others
+    /// are dropped. Returns false when some were dropped or the stream has ended.
     public func write(_ bytes: [UInt8]) -> Bool {
         guard !isClosed else { return false }
+        var complete = true
         if unreportedDrops > 0 {
-            var notice = Array(#"{"type":"dropped","lines":"#.utf8)
-            notice += Array(String(unreportedDrops).utf8) + [UInt8(ascii: "}"), 10]
-            guard send(notice) else {
-                countDrops(in: bytes[...])
-                return false
+            let notice = Array(#"{"type":"dropped","lines":"#.utf8) + Array(String(unreportedDrops).utf8) + [UInt8(ascii: "}"), 10]
+            if queue.count + notice.count <= queueLimit {
+                queue += notice
+                unreportedDrops = 0
             }
-            unreportedDrops = 0
         }
-        guard send(bytes) else { return false }
-        return true
+        if unreportedDrops == 0 && queue.count + bytes.count <= queueLimit {
+            queue += bytes
+        } else {
+            // Keep the lines that fit, in order; drop the rest.
+            var start = bytes.startIndex
+            while let end = bytes[start...].firstIndex(of: 10) {
+                if unreportedDrops == 0 && queue.count + (end + 1 - start) <= queueLimit {
+                    queue += bytes[start...end]
+                } else {
+                    droppedLines += 1
+                    unreportedDrops += 1
+                    complete = false
+                }
+                start = end + 1
+            }
+        }
+        sendQueue()
+        return complete && !isClosed
     }
 
-    /// Sends `bytes` (whole lines) after what is left of an earlier line. Returns whether all of
-    /// them went out; of the others, a line that went out in part is kept to finish first, and
-    /// the lines after it are counted as dropped.
-    private func send(_ bytes: [UInt8]) -> Bool {
-        guard flushPending() else {
-            countDrops(in: bytes[...])
-            return false
+    /// Sends what waits, as far as the socket takes it (call when the socket is writable).
+    func sendQueue() {
+        guard !isClosed else { return }
+        if !queue.isEmpty {
+            switch queue.withUnsafeBytes({ socket.send($0) }) {
+            case .sent(let count):
+                queue.removeFirst(count)
+            case .full:
+                break
+            case .closed:
+                close(because: "the client closed it")
+                return
+            }
         }
-        switch bytes.withUnsafeBytes({ socket.send($0) }) {
-        case .sent(let count) where count == bytes.count:
-            return true
-        case .sent(let count):
-            let lineEnd = bytes[count...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.count
-            if count > 0 && bytes[count - 1] != 10 { pending = Array(bytes[count..<lineEnd]) }
-            countDrops(in: bytes[(pending.isEmpty ? count : lineEnd)...])
-            return false
-        case .full:
-            countDrops(in: bytes[...])
-            return false
-        case .closed:
-            close()
-            return false
+        if queue.isEmpty, let reason = finishing {
+            close(because: reason)
+            return
+        }
+        let waits = !queue.isEmpty
+        if waits != waitsForWritable {
+            waitsForWritable = waits
+            writabilityHandler?(waits)
         }
     }
 
-    /// The client's end closed (or the socket failed): ends the stream.
-    func close() {
+    /// The socket is ready (the client read, or closed its end).
+    func socketIsReady() {
+        if socket.isPeerGone { close(because: "the client closed it") } else { sendQueue() }
+    }
+
+    /// Ends the stream once what waits has been sent (the device went away: the client reads
+    /// the session's last lines, then the end).
+    func finish(because reason: String) {
+        guard !isClosed else { return }
+        finishing = reason
+        sendQueue()
+    }
+
+    /// Ends the stream now.
+    func close(because reason: String) {
         guard !isClosed else { return }
         isClosed = true
+        endReason = reason
         closeHandler?(self)
+        closeHandler = nil
+        writabilityHandler = nil
+        queue.removeAll()
+        socket.close()
     }
 
-    /// Sends the rest of a line that went out in part; true when nothing is left of it.
-    private func flushPending() -> Bool {
-        guard !pending.isEmpty else { return true }
-        switch pending.withUnsafeBytes({ socket.send($0) }) {
-        case .sent(let count):
-            pending.removeFirst(count)
-            return pending.isEmpty
-        case .full:
-            return false
-        case .closed:
-            close()
-            return false
-        }
-    }
-
-    private func countDrops(in bytes: ArraySlice<UInt8>) {
-        var lines = 0
-        for byte in bytes where byte == 10 { lines += 1 }
-        droppedLines += lines
-        unreportedDrops += lines
-    }
+    /// Why the stream ended, once it has.
+    private(set) var endReason: String?
+    private var finishing: String?
 }
 
-/// The sink a `SubscriberStream` attaches to its device's pipeline: the jsonl report, written
+/// A subscriber as a sink of its device's pipeline: the jsonl report into its stream, written
 /// out after each of the session's batches of input and after each interaction event (which
 /// may come from a timer, between batches).
 public final class SubscriberSink: SessionSink {
     /// The report.
     let report: JSONLinesSink
-    unowned let stream: SubscriberStream
+    /// The stream the report goes to.
+    let stream: SubscriberStream
 
     init(stream: SubscriberStream) {
         self.stream = stream

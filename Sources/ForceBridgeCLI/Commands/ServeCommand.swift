@@ -32,6 +32,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Haptic requests a client may make per second (bursts of twice as many).", valueName: "N"))
     var rateLimit: Double = 25
 
+    @Option(help: ArgumentHelp("The force-feedback device to play on by default (a node); default: the first one found.", valueName: "NODE"))
+    var haptics: String?
+
     @Option(help: ArgumentHelp("The bus to serve on (a D-Bus address); default: the session bus.", valueName: "ADDRESS"))
     var bus: String?
 
@@ -54,7 +57,7 @@ struct ServeCommand: ParsableCommand {
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
-            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), log: log))
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, log: log))
         service.binding.connectionLost = { error in
             log("the bus connection broke: \(error); stopping")
             runtime.interrupt()

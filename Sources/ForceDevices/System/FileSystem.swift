@@ -144,6 +144,14 @@ package enum FileSystem {
         }
     }
 
+    /// The path of the running program (`/proc/self/exe`), nil when it cannot be read.
+    package static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The names in the directory `path` (without `.` and `..`); empty when it cannot be read.
     package static func names(inDirectory path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }

@@ -5,6 +5,8 @@ import SystemPackage
 /// `SIGPIPE`: a service keeps `local` and hands `remote` to a client (over D-Bus, say), then
 /// streams to it with `send(_:)`. A client that stops reading fills the socket's buffer and
 /// later sends report `.full` instead of waiting; a client that went away reports `.closed`.
+/// Watched for reading, `local` becomes readable when the peer closes its end (or writes, which
+/// a streaming client has no reason to do).
 public final class StreamSocket {
     /// What one `send` did.
     public enum SendResult: Equatable, Sendable {
@@ -18,6 +20,7 @@ public final class StreamSocket {
 
     /// The end this program writes to (non-blocking).
     public let local: FileDescriptor
+    private var isClosed = false
     /// The end to hand over; close it once it is handed over.
     public private(set) var remote: FileDescriptor?
 
@@ -31,21 +34,24 @@ public final class StreamSocket {
         }
         local = FileDescriptor(rawValue: pair[0])
         remote = FileDescriptor(rawValue: pair[1])
-        // The reader never writes; the writer never reads.
-        _ = shutdown(pair[0], CInt(SHUT_RD))
-        _ = shutdown(pair[1], CInt(SHUT_WR))
         if var size = bufferSize.map(CInt.init(clamping:)) {
             _ = setsockopt(pair[0], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<CInt>.size))
         }
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Closes both ends (the reader then sees the end of the stream).
+    public func close() {
         closeRemote()
+        guard !isClosed else { return }
+        isClosed = true
         local.closeQuietly()
     }
 
     /// Sends what fits of `bytes` without waiting.
     public func send(_ bytes: UnsafeRawBufferPointer) -> SendResult {
+        guard !isClosed else { return .closed }
         guard !bytes.isEmpty else { return .sent(0) }
         while true {
             let count = Glibc.send(local.rawValue, bytes.baseAddress, bytes.count, CInt(MSG_DONTWAIT) | CInt(MSG_NOSIGNAL))
@@ -54,6 +60,22 @@ public final class StreamSocket {
             case .interrupted: continue
             case .resourceTemporarilyUnavailable: return .full
             default: return .closed
+            }
+        }
+    }
+
+    /// Whether the peer closed its end (what makes `local` readable; a peer that wrote instead
+    /// counts as closed too: a streaming client has nothing to say).
+    public var isPeerGone: Bool {
+        guard !isClosed else { return true }
+        var byte: UInt8 = 0
+        while true {
+            let count = recv(local.rawValue, &byte, 1, CInt(MSG_PEEK) | CInt(MSG_DONTWAIT))
+            if count >= 0 { return true }
+            switch Errno(rawValue: errno) {
+            case .interrupted: continue
+            case .resourceTemporarilyUnavailable: return false
+            default: return true
             }
         }
     }
