@@ -43,21 +43,18 @@ public final class SubscriberStream: TextDestination {
     public func write(_ bytes: [UInt8]) -> Bool {
         guard !isClosed else { return false }
         var complete = true
-        if unreportedDrops > 0 {
-            let notice = Array(#"{"type":"dropped","lines":"#.utf8) + Array(String(unreportedDrops).utf8) + [UInt8(ascii: "}"), 10]
-            if queue.count + notice.count <= queueLimit {
-                queue += notice
-                unreportedDrops = 0
-            }
-        }
         if unreportedDrops == 0 && queue.count + bytes.count <= queueLimit {
             queue += bytes
         } else {
-            // Keep the lines that fit, in order; drop the rest.
+            // Line by line: each that fits (after the notice of what was lost before it, which
+            // must fit with it), in order; the others are dropped.
             var start = bytes.startIndex
             while let end = bytes[start...].firstIndex(of: 10) {
-                if unreportedDrops == 0 && queue.count + (end + 1 - start) <= queueLimit {
+                let notice = unreportedDrops > 0 ? Self.dropNotice(unreportedDrops) : []
+                if queue.count + notice.count + (end + 1 - start) <= queueLimit {
+                    queue += notice
                     queue += bytes[start...end]
+                    unreportedDrops = 0
                 } else {
                     droppedLines += 1
                     unreportedDrops += 1
@@ -105,7 +102,17 @@ public final class SubscriberStream: TextDestination {
     func finish(because reason: String) {
         guard !isClosed else { return }
         finishing = reason
+        // The last word is how much was lost, even beyond the queue's limit.
+        if unreportedDrops > 0 {
+            queue += Self.dropNotice(unreportedDrops)
+            unreportedDrops = 0
+        }
         sendQueue()
+    }
+
+    /// `{"type":"dropped","lines":N}` and a newline.
+    static func dropNotice(_ lines: Int) -> [UInt8] {
+        Array(#"{"type":"dropped","lines":"#.utf8) + Array(String(lines).utf8) + [UInt8(ascii: "}"), 10]
     }
 
     /// Ends the stream now.
