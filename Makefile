@@ -42,6 +42,12 @@ host-test:
 	$(MAKE) manual CONFIGURATION=debug
 	$(SWIFT) test --skip-build
 
+# The golden transcripts of the shipped recordings (Tests/Goldens/, checked by the host tests):
+# rewritten on purpose after a pipeline change that alters a transcript; review `git diff` after.
+.PHONY: goldens
+goldens: build
+	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
+
 # Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
 guest-test:
 	$(SWIFT) build --build-tests

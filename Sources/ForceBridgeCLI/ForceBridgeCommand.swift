@@ -15,7 +15,9 @@ struct ForceBridgeCommand: ParsableCommand {
             ReplayCommand.self, DescribeCommand.self, ConvertCommand.self, PlotCommand.self,
             ListCommand.self, MonitorCommand.self, RecordCommand.self,
             RateCommand.self, RatingsCommand.self,
-            UdevCommand.self, DoctorCommand.self, HapticCommand.self, ServeCommand.self, ServiceCommand.self,
+            UdevCommand.self, DoctorCommand.self, HapticCommand.self,
+            CheckCommand.self, DiffCommand.self, AnalyzeCommand.self,
+            ServeCommand.self, ServiceCommand.self,
         ]
     )
 }

@@ -5,13 +5,17 @@ import ForceRecording
 import ForceSession
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
-/// status 1. Errors of the libraries carry facts; `message(for:)` adds what to do about them.
+/// status 1 (or the status the command documents). Errors of the libraries carry facts;
+/// `message(for:)` adds what to do about them.
 struct CommandFailure: Error, CustomStringConvertible {
     /// The line, without the `forcebridge: ` prefix.
     let message: String
+    /// The exit status.
+    var status: Int32 = 1
 
-    init(_ message: String) {
+    init(_ message: String, status: Int32 = 1) {
         self.message = message
+        self.status = status
     }
 
     /// The failure for `error`, with advice.

@@ -15,10 +15,10 @@ public enum ForceBridgeCLI {
             return 0
         } catch let failure as CommandFailure {
             Console.error("forcebridge: \(failure.message)")
-            return ExitCode.failure.rawValue
+            return failure.status
         } catch {
             let shown: any Error = error is DeviceError || error is HapticDeviceError ? AdvisedError(description: CommandFailure.message(for: error)) : error
-            let code = ForceBridgeCommand.exitCode(for: shown)
+            let code = QualityExitStatus.exitCode(for: shown, arguments: arguments)
             let text = ForceBridgeCommand.fullMessage(for: shown)
             if !text.isEmpty {
                 if code == .success { Console.print(text) } else { Console.error(text) }
