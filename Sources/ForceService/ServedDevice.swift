@@ -33,9 +33,12 @@ final class ServedDevice {
         stream.writabilityHandler = { [unowned loop] writable in
             try? loop.watch(socket, writable: writable) { stream.socketIsReady() }
         }
+        // A stream may end after its device (the client reads the end later).
+        let node = self.node, log = self.log
         stream.closeHandler = { [weak self, unowned loop] stream in
             loop.unwatch(socket)
             self?.forget(stream)
+            log("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped")
         }
         let sink = SubscriberSink(stream: stream)
         subscribers.append(sink)
@@ -56,7 +59,6 @@ final class ServedDevice {
     private func forget(_ stream: SubscriberStream) {
         guard let index = subscribers.firstIndex(where: { $0.stream === stream }) else { return }
         session.pipeline.detach(subscribers.remove(at: index))
-        log("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped")
     }
 
     /// Ends every stream (the session ended: they heard its last lines).
