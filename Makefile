@@ -9,7 +9,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEMO_RECORDING ?= recordings/stylus-commit.evemu
 
-.PHONY: demo test bench host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
+.PHONY: demo test bench layering host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
 	install uninstall install-files manual
 
 demo: deps-demo release
@@ -35,9 +35,15 @@ release:
 build:
 	$(SWIFT) build
 
+# System calls and unsafe pointers only in the system layer and the named types of
+# Scripts/layering-allowlist (DESIGN.md §2); the check's own test first.
+layering:
+	Scripts/check-layering.py --self-test
+	Scripts/check-layering.py
+
 # The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
 # pages are generated here: SwiftPM cannot run inside `swift test`.
-host-test:
+host-test: layering
 	$(SWIFT) build --build-tests
 	$(MAKE) manual CONFIGURATION=debug
 	$(SWIFT) test --skip-build

@@ -48,7 +48,7 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore"]
+            dependencies: ["ForceCore", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
         ),
 
         // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.

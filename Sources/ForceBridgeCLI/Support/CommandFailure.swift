@@ -41,8 +41,7 @@ struct AdvisedError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// What to do about device errors, in this program's terms (its commands, options and make
-/// targets).
+/// What to do about device errors, in this program's terms (its commands and options).
 enum DeviceErrorAdvice {
     static func advice(for error: DeviceError) -> String {
         switch error {
@@ -52,7 +51,7 @@ enum DeviceErrorAdvice {
             return " Use an event node such as /dev/input/event5; 'forcebridge list' shows them."
         case .permissionDenied:
             return " Install ForceBridge's udev rules so the logged-in user gets access to touch, tablet and haptic devices only: "
-                + "'make install-udev' (or 'forcebridge udev install'), which installs \(DeviceError.rulesFile), then unplug and replug the device or log in again. "
+                + "'sudo forcebridge udev install', which installs \(DeviceError.rulesFile), then unplug and replug the device or log in again. "
                 + "Alternatives: run as root, or add yourself to the 'input' group (this grants every input device, keyboards included — not recommended)."
         case .noForceFeedback:
             return " 'forcebridge haptic list' shows the devices that do."
@@ -80,7 +79,7 @@ enum DeviceErrorAdvice {
         guard UdevAccessPolicy.decision(for: classification).isGranted else {
             return reason + "; ForceBridge's udev rules leave this kind of device alone on purpose"
         }
-        return reason + "; install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access"
+        return reason + "; install \(DeviceError.rulesFile) ('sudo forcebridge udev install') to give the seat's user access"
     }
 }
 

@@ -19,7 +19,9 @@ public enum ForceBridgeCLI {
         } catch {
             let shown: any Error = error is DeviceError || error is HapticDeviceError ? AdvisedError(description: CommandFailure.message(for: error)) : error
             let code = QualityExitStatus.exitCode(for: shown, arguments: arguments)
-            let text = ForceBridgeCommand.fullMessage(for: shown)
+            var text = ForceBridgeCommand.fullMessage(for: shown)
+            // One prefix for every error of the tool: the parser's own errors start with `Error: `.
+            if text.hasPrefix("Error: ") { text = "forcebridge: " + text.dropFirst("Error: ".count) }
             if !text.isEmpty {
                 if code == .success { Console.print(text) } else { Console.error(text) }
             }
