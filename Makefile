@@ -95,6 +95,8 @@ MANUAL := .build/plugins/GenerateManual/outputs/forcebridge
 #   DBUS_SERVICES += service/org.forcebridge.ForceBridge1.service.in
 SYSTEMD_USER_UNITS ?=
 DBUS_SERVICES ?=
+SYSTEMD_USER_UNITS += service/forcebridge.service.in
+DBUS_SERVICES += service/org.forcebridge.ForceBridge1.service.in
 
 # $(call install_data,FILES,DIRECTORY) and $(call uninstall_data,FILES,DIRECTORY)
 install_data = $(foreach file,$(1),sed 's|@BINDIR@|$(BINDIR)|g' $(file) | install -D -m 644 /dev/stdin "$(DESTDIR)$(2)/$(notdir $(file:.in=))";)

@@ -209,24 +209,15 @@ struct AHAPDecoder {
     // MARK: - Values
 
     private func object(_ node: JSONNode, path: String) throws(AHAPError) -> [JSONNode.Member] {
-        guard case .object(let members) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected an object")
-        }
-        return members
+        try node.objectMembers(path: path, as: AHAPError.self)
     }
 
     private func string(_ node: JSONNode, path: String) throws(AHAPError) -> String {
-        guard case .string(let text) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected a string")
-        }
-        return text
+        try node.stringValue(path: path, as: AHAPError.self)
     }
 
     private func number(_ node: JSONNode, path: String) throws(AHAPError) -> Double {
-        guard case .number(let value) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected a number")
-        }
-        return value
+        try node.numberValue(path: path, as: AHAPError.self)
     }
 
     /// A time or duration in seconds: a number, not negative.

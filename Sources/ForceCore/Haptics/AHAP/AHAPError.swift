@@ -20,12 +20,7 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
     public var description: String {
-        var text = ""
-        if let file { text += file + ":" }
-        if let location { text += "\(location.line):\(location.column):" }
-        if !text.isEmpty { text += " " }
-        if !path.isEmpty { text += path + ": " }
-        return text + message
+        describeDocumentProblem(file: file, location: location, path: path, message: message)
     }
 
     /// The same error, naming `file`.
@@ -33,6 +28,12 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
         var copy = self
         copy.file = file
         return copy
+    }
+}
+
+extension AHAPError: JSONDocumentError {
+    package static func problem(at location: TextPosition?, path: String, message: String) -> AHAPError {
+        AHAPError(location: location, path: path, message: message)
     }
 }
 

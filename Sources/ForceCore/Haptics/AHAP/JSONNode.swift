@@ -1,5 +1,5 @@
 /// A JSON value together with where it starts in the text, so that the AHAP decoder (and the
-/// profile writer of ForceSettings) can say exactly where a problem is.
+/// profile writer of ForceSettings, and feedbackd themes) can say exactly where a problem is.
 package struct JSONNode: Sendable {
     package enum Value: Sendable {
         case object([Member])

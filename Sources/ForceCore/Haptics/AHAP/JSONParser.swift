@@ -1,6 +1,7 @@
 /// A small JSON parser (RFC 8259) that remembers the line and column of every value, for error
 /// messages that point into the file. Rejects what JSON rejects: trailing commas, comments,
 /// single quotes, control characters in strings, leading zeros, a second top-level value.
+/// Shared within the package (feedbackd themes use it too).
 package struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
