@@ -116,6 +116,8 @@ final class InteractionSignalSink: SessionSink {
             emit("Cancelled") { message throws(BusError) in try message.append(node); try message.append(touch) }
         case .preview, .commit:
             break
+        case .actionsRevealed, .actionHighlighted, .actionsHidden, .actionPerformed:
+            break  // A served device's interaction offers no peek actions (no delegate asks for them).
         }
     }
 }
