@@ -100,22 +100,10 @@ public final class EvemuReader: RecordingReader {
             throw RecordingError.unexpected(path: path, line: line, expected: "'E:'", found: scanner.line)
         }
         scanner.skipBlanks()
-        let timestampStart = scanner
-        guard let (seconds, _) = scanner.decimal() else {
-            throw eventError(scanner, path: path, line: line, expected: "a timestamp 'SECONDS.MICROSECONDS'")
-        }
-        var micros: Int64 = 0
-        if scanner.consume(UInt8(ascii: ".")) {
-            guard let (fraction, digits) = scanner.decimal() else {
-                throw eventError(scanner, path: path, line: line, expected: "microseconds after the '.' of the timestamp")
-            }
-            micros = scaleFraction(fraction, digits: digits)
-        }
-        // Up to 18 digits of seconds are read: their microseconds may not fit an Int64.
-        let (scaledSeconds, secondsOverflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        let (time, timeOverflow) = scaledSeconds.addingReportingOverflow(micros)
-        guard !secondsOverflow, !timeOverflow else {
-            throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
+        let time: Int64
+        switch scanner.timestamp() {
+        case .microseconds(let microseconds): time = microseconds
+        case .malformed(let expected): throw eventError(scanner, path: path, line: line, expected: expected)
         }
         let type = try field(&scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)") { fourHexDigitField(&$0) }
         let code = try field(&scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)") { fourHexDigitField(&$0) }

@@ -104,6 +104,13 @@ struct EvtestReaderTests {
          "10: expected a code name in parentheses, then ',', found the end of the line"),
         ("timestamp", header + "Event: time soon, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
          "10: expected a timestamp 'SECONDS.MICROSECONDS', found 'soon, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1'"),
+        // Found by fuzzing: the microseconds of 17 or 18 digits of seconds overflowed an Int64 and crashed.
+        ("huge-timestamp", header + "Event: time 99999999999999999.000000, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '99999999999999999.000000, type 3 (EV_ABS), code 24 (ABS_P...'"),
+        ("huge-timestamp-separator", header + "Event: time 9223372036855.000000, -------------- SYN_REPORT ------------\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '9223372036855.000000, -------------- SYN_REPORT ------------'"),
+        ("huge-timestamp-glued", header + "Event: time 1.000000, -------------- SYN_REPORT ------------Event: time 123456789012345678.9, -- SYN_REPORT --\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '123456789012345678.9, -- SYN_REPORT --'"),
         ("type", header + "Event: time 1.000000, type 40 (EV_?), code 24 (ABS_PRESSURE), value 1\n",
          "10: expected an event type number up to 31, found '(EV_?), code 24 (ABS_PRESSURE), value 1'"),
         ("separator", header + "Event: time 1.000000, -------------- SYN_SOMETHING ------------\n",
@@ -136,6 +143,14 @@ struct EvtestReaderTests {
             while try reader.next() != nil {}
         }
         #expect(error?.description == "\(path):\(message)")
+    }
+
+    @Test("the largest timestamp whose microseconds fit an Int64 reads")
+    func largestTimestamp() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("largest.txt", Self.header + "Event: time 9223372036854.775807, -------------- SYN_REPORT ------------\n")
+        let recording = try Recording(reading: try EvtestReader(path: path))
+        #expect(recording.events == [InputEvent(time: .max, type: .syn, code: SynCode.report, value: 0)])
     }
 
     @Test("a header without events is a device description with no events")
