@@ -70,8 +70,6 @@ struct AHAPDecodingTests {
 
     static let malformed: [(name: String, text: String, expected: String)] = [
         ("empty", "", "1:1: the file is empty; expected a JSON object"),
-        ("trailing comma", "{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"HapticTransient\"}},\n]}",
-         "3:1: a trailing comma before ']' is not allowed in JSON"),
         ("missing comma", "{\"Version\": 1\n \"Pattern\": []}", "2:2: unexpected '\"'; expected ',' or '}' after the value of \"Version\""),
         ("comment", "{ // haptics\n}", "1:3: unexpected '/' (comments are not allowed in JSON); expected a key in double quotes"),
         ("unterminated string", "{\"Pattern\": [{\"Event\": {\"EventType\": \"HapticTransient}}]}", "1:38: unterminated string (no closing '\"')"),

@@ -12,9 +12,10 @@
 /// - `ParameterCurve`: `ParameterID`, `Time`, `ParameterCurveControlPoints`:
 ///   `[{ "Time": ..., "ParameterValue": ... }]` in time order.
 ///
-/// As Core Haptics does, out-of-range values are clamped (with a warning) and unknown keys are
-/// ignored (with a warning, in case of a typo); audio events and the envelope parameters
-/// (attack, decay, release, sustained) are read and ignored with a warning. A wrong type, a
+/// As Core Haptics does, out-of-range values are clamped (with a warning), trailing commas are
+/// accepted (with a warning, by `JSONParser`) and unknown keys are ignored (with a warning, in
+/// case of a typo); audio events and the envelope parameters (attack, decay, release,
+/// sustained) are read and ignored with a warning. A wrong type, a
 /// missing `EventType`, an unknown event type or parameter ID, a continuous event without
 /// duration, a negative time, or control points out of order are errors naming the element and
 /// its line and column.
@@ -97,7 +98,7 @@ struct AHAPDecoder {
                 let name = try string(member.value, path: memberPath)
                 guard Self.eventTypes.contains(name) else {
                     throw AHAPError(location: member.value.location, path: memberPath,
-                                    message: "\"\(name)\" is not an event type; expected one of \(Self.eventTypes.joined(separator: ", "))")
+                                    message: "\(JSONNode.quoted(name)) is not an event type; expected one of \(Self.eventTypes.joined(separator: ", "))")
                 }
                 type = name
             case "Time":
@@ -118,7 +119,7 @@ struct AHAPDecoder {
                         parameterWarnings.append(AHAPWarning(location: parameter.location, path: parameterPath, message: "\(other) is not played on force-feedback hardware; ignored"))
                     default:
                         throw AHAPError(location: idNode.location, path: parameterPath + ".ParameterID",
-                                        message: "\"\(id)\" is not an event parameter; expected one of \((Self.hapticEventParameters + Self.ignoredEventParameters).joined(separator: ", "))")
+                                        message: "\(JSONNode.quoted(id)) is not an event parameter; expected one of \((Self.hapticEventParameters + Self.ignoredEventParameters).joined(separator: ", "))")
                     }
                 }
             case "EventWaveformPath", "EventWaveformUseVolumeEnvelope", "EventWaveformLoopEnabled":
@@ -268,7 +269,7 @@ struct AHAPDecoder {
         }
         let known = HapticParameterCurve.Parameter.allCases.map(\.rawValue) + Self.ignoredControls
         throw AHAPError(location: idNode.location, path: path + ".ParameterID",
-                        message: "\"\(id)\" is not a dynamic parameter; expected one of \(known.joined(separator: ", "))")
+                        message: "\(JSONNode.quoted(id)) is not a dynamic parameter; expected one of \(known.joined(separator: ", "))")
     }
 
     private func clamped(_ value: Double, to range: ClosedRange<Double>, node: JSONNode, path: String, into list: inout [AHAPWarning]) -> Double {
@@ -284,7 +285,8 @@ struct AHAPDecoder {
     }
 
     private mutating func ignoreKey(_ member: JSONNode.Member, in path: String) {
-        let place = path.isEmpty ? member.key : path + "." + member.key
-        warnings.append(AHAPWarning(location: member.keyLocation, path: place, message: "unknown key \"\(member.key)\"; ignored"))
+        let key = JSONNode.escaped(member.key)
+        let place = path.isEmpty ? key : path + "." + key
+        warnings.append(AHAPWarning(location: member.keyLocation, path: place, message: "unknown key \(JSONNode.quoted(member.key)); ignored"))
     }
 }

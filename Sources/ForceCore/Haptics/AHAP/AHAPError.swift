@@ -37,7 +37,7 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Something in an AHAP file that ForceBridge reads but cannot play (audio events, envelope
-/// parameters), or a value it had to clamp.
+/// parameters), a value it had to clamp, an unknown key, or a trailing comma it accepted.
 public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// Where it is.
     public var location: TextPosition
@@ -53,5 +53,8 @@ public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location.line):\(location.column): \(path): \(message)" }
+    /// `LINE:COLUMN: PATH: MESSAGE`, or `LINE:COLUMN: MESSAGE` for the top level.
+    public var description: String {
+        "\(location.line):\(location.column): " + (path.isEmpty ? "" : path + ": ") + message
+    }
 }

@@ -1,6 +1,8 @@
 /// A small JSON parser (RFC 8259) that remembers the line and column of every value, for error
-/// messages that point into the file. Rejects what JSON rejects: trailing commas, comments,
-/// single quotes, control characters in strings, leading zeros, a second top-level value.
+/// messages that point into the file. Rejects what JSON rejects — comments, single quotes,
+/// control characters in strings, leading zeros, a second top-level value, missing or doubled
+/// commas — with one exception, as Core Haptics makes it: a trailing comma before `}` or `]` is
+/// accepted, and reported in `warnings` with its line and column.
 struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
@@ -8,6 +10,15 @@ struct JSONParser {
     private var lineStart = 0
     private var depth = 0
     private static let maximumDepth = 256
+    /// The keys and indices from the top to the value being parsed, for warnings.
+    private var path: [PathComponent] = []
+    /// What was accepted although JSON does not allow it: trailing commas.
+    private(set) var warnings: [AHAPWarning] = []
+
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -59,24 +70,25 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
-                if peek == UInt8(ascii: "}") { throw error("a trailing comma before '}' is not allowed in JSON") }
                 throw error("unexpected \(describeHere()); expected a key in double quotes")
             }
             let keyLocation = here
             let key = try parseString()
             if members.contains(where: { $0.key == key }) {
-                throw AHAPError(location: keyLocation, message: "the key \"\(key)\" appears twice in the same object")
+                throw AHAPError(location: keyLocation, message: "the key \(JSONNode.quoted(key)) appears twice in the same object")
             }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeHere()); expected ':' after the key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeHere()); expected ':' after the key \(JSONNode.quoted(key))") }
             offset += 1
             skipWhitespace()
+            path.append(.key(key))
             let value = try parseValue()
+            path.removeLast()
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
+            if consumeComma(before: UInt8(ascii: "}")) { continue }
             if peek == UInt8(ascii: "}") { offset += 1; break }
-            throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \"\(key)\"")
+            throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \(JSONNode.quoted(key))")
         }
         depth -= 1
         return JSONNode(value: .object(members), location: location)
@@ -95,10 +107,11 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if peek == UInt8(ascii: "]") { throw error("a trailing comma before ']' is not allowed in JSON") }
+            path.append(.index(elements.count))
             elements.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
+            if consumeComma(before: UInt8(ascii: "]")) { continue }
             if peek == UInt8(ascii: "]") { offset += 1; break }
             throw error("unexpected \(describeHere()); expected ',' or ']' after an array element")
         }
@@ -219,6 +232,33 @@ struct JSONParser {
             throw error("unexpected \(describeHere()); expected a value (did you mean \(word)?)")
         }
         offset += utf8.count
+    }
+
+    /// Consumes a `,` after a member or element and returns whether there was one. A trailing
+    /// comma (followed by `closer`) is consumed with the closer, and reported; the caller then
+    /// finds the container closed.
+    private mutating func consumeComma(before closer: UInt8) -> Bool {
+        guard peek == UInt8(ascii: ",") else { return false }
+        let comma = here
+        offset += 1
+        skipWhitespace()
+        guard peek == closer else { return true }
+        warnings.append(AHAPWarning(
+            location: comma, path: pathText,
+            message: "trailing comma before '\(String(UnicodeScalar(closer)))'; accepted as Core Haptics accepts it (strict JSON readers reject it)"))
+        return false
+    }
+
+    /// `path` as the decoder writes paths: `Pattern[2].Event.EventParameters`.
+    private var pathText: String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += (text.isEmpty ? "" : ".") + JSONNode.escaped(key)
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 
     // MARK: - Position
