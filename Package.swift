@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .library(name: "ForceSettings", targets: ["ForceSettings"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [

@@ -73,6 +73,9 @@ struct AHAPDecodingTests {
         ("missing comma", "{\"Version\": 1\n \"Pattern\": []}", "2:2: unexpected '\"'; expected ',' or '}' after the value of \"Version\""),
         ("comment", "{ // haptics\n}", "1:3: unexpected '/' (comments are not allowed in JSON); expected a key in double quotes"),
         ("unterminated string", "{\"Pattern\": [{\"Event\": {\"EventType\": \"HapticTransient}}]}", "1:38: unterminated string (no closing '\"')"),
+        ("invalid escape", "{\"Pattern\": [], \"a\\q\": 1}", "1:19: invalid escape sequence '\\q' in a string"),
+        // Found by fuzzing: the byte after the backslash was shown raw, breaking the message's line.
+        ("backslash before a newline", "{\"Pattern\": [], \"a\\\n\": 1}", "1:19: invalid escape sequence '\\' followed by byte 0xa in a string"),
         ("leading zero", "{\"Version\": 01, \"Pattern\": []}", "1:13: invalid number: leading zeros are not allowed in JSON"),
         ("single quotes", "{'Pattern': []}", "1:2: unexpected \"'\" (JSON strings use double quotes); expected a key in double quotes"),
         ("two values", "{\"Pattern\": []} {}", "1:17: unexpected '{' after the end of the JSON value"),

@@ -162,7 +162,9 @@ struct JSONParser {
                     scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
                     offset -= 2
-                    throw error("invalid escape sequence '\\\(String(UnicodeScalar(escape)))' in a string")
+                    let shown = escape > 0x20 && escape < 0x7F
+                        ? "'\\\(String(UnicodeScalar(escape)))'" : "'\\' followed by byte 0x\(String(escape, radix: 16))"
+                    throw error("invalid escape sequence \(shown) in a string")
                 }
             case 0x00..<0x20:
                 if byte == 0x0A { throw AHAPError(location: start, message: "unterminated string (the line ends before the closing '\"')") }
