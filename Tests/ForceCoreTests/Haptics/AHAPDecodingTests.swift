@@ -68,6 +68,21 @@ struct AHAPDecodingTests {
         #expect(document.warnings[0].location == TextPosition(line: 1, column: 92))
     }
 
+    /// A continuous event lasting 1e300 s under a sloped curve crashed rendering (its pieces
+    /// overflowed an Int); 100,000 s took seconds. Core Haptics' events last at most 30 s.
+    @Test func anOverlongEventIsClampedTo30SecondsWithAWarningAndRenders() throws {
+        let document = try AHAPDocument(text: """
+            {"Pattern": [{"Event": {"EventType": "HapticContinuous", "EventDuration": 1e300}},
+             {"ParameterCurve": {"ParameterID": "HapticIntensityControl",
+              "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 1}, {"Time": 1e300, "ParameterValue": 0}]}}]}
+            """)
+        #expect(document.pattern.events == [.continuous(at: 0, duration: 30)])
+        #expect(document.warnings.map(\.description) == ["1:75: Pattern[0].Event.EventDuration: 1e+300 s is longer than an event may last (30.0 s, as in Core Haptics); clamped to 30.0 s"])
+        let capabilities = HapticCapabilities(supportsRumble: true, supportsPeriodic: false, supportsGain: true, effectSlots: 16)
+        let effects = try HapticRenderer(capabilities: capabilities, tuning: .standard(for: capabilities)).render(document.pattern, maximumEffects: 16)
+        #expect(effects.map(\.end).max() == 30_000)
+    }
+
     static let malformed: [(name: String, text: String, expected: String)] = [
         ("empty", "", "1:1: the file is empty; expected a JSON object"),
         ("missing comma", "{\"Version\": 1\n \"Pattern\": []}", "2:2: unexpected '\"'; expected ',' or '}' after the value of \"Version\""),

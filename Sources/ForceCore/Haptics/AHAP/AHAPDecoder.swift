@@ -12,17 +12,19 @@
 /// - `ParameterCurve`: `ParameterID`, `Time`, `ParameterCurveControlPoints`:
 ///   `[{ "Time": ..., "ParameterValue": ... }]` in time order.
 ///
-/// As Core Haptics does, out-of-range values are clamped (with a warning), trailing commas are
-/// accepted (with a warning, by `JSONParser`) and unknown keys are ignored (with a warning, in
-/// case of a typo); audio events and the envelope parameters (attack, decay, release,
-/// sustained) are read and ignored with a warning. A wrong type, a
-/// missing `EventType`, an unknown event type or parameter ID, a continuous event without
-/// duration, a negative time, or control points out of order are errors naming the element and
-/// its line and column.
+/// As Core Haptics does, out-of-range values are clamped with a warning (an `EventDuration` to
+/// 30 s, Core Haptics' longest continuous event), trailing commas are accepted with a warning
+/// (by `JSONParser`), and unknown keys are ignored with a warning (in case of a typo); audio
+/// events and the envelope parameters (attack, decay, release, sustained) are read and ignored
+/// with a warning. A wrong type, a missing `EventType`, an unknown event type or parameter ID, a
+/// continuous event without duration, a negative time, or control points out of order are
+/// errors naming the element and its line and column.
 struct AHAPDecoder {
     private var warnings: [AHAPWarning] = []
 
     static let eventTypes = ["HapticTransient", "HapticContinuous", "AudioContinuous", "AudioCustom"]
+    /// The longest a continuous event may last, in seconds: Core Haptics' limit.
+    static let maximumEventDuration = 30.0
     static let hapticEventParameters = ["HapticIntensity", "HapticSharpness"]
     static let ignoredEventParameters = ["AttackTime", "DecayTime", "ReleaseTime", "Sustained",
                                          "AudioVolume", "AudioPitch", "AudioPan", "AudioBrightness"]
@@ -104,7 +106,14 @@ struct AHAPDecoder {
             case "Time":
                 time = try self.time(member.value, path: memberPath)
             case "EventDuration":
-                duration = (try self.time(member.value, path: memberPath), member.value)
+                var value = try self.time(member.value, path: memberPath)
+                if value > Self.maximumEventDuration {
+                    parameterWarnings.append(AHAPWarning(
+                        location: member.value.location, path: memberPath,
+                        message: "\(value) s is longer than an event may last (\(Self.maximumEventDuration) s, as in Core Haptics); clamped to \(Self.maximumEventDuration) s"))
+                    value = Self.maximumEventDuration
+                }
+                duration = (value, member.value)
             case "EventParameters":
                 guard case .array(let parameters) = member.value.value else {
                     throw AHAPError(location: member.value.location, path: memberPath, message: "is \(member.value.kindName); expected an array of {\"ParameterID\", \"ParameterValue\"} objects")
