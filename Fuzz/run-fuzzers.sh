@@ -1,24 +1,28 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
-#   Fuzz/run-fuzzers.sh [--seconds N] [--debug] [TARGET...]
+#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--debug] [TARGET...]
 # TARGET is one of: evemu libinput-record evtest format-detection ahap profile (default: all).
-# --seconds N  how long each target runs (default: $FUZZ_SECONDS, else 60)
+# --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
+# --runs N     stop a target earlier, after N inputs (default: $FUZZ_RUNS, else no limit)
 # --debug      a debug build: quicker to build, slower to run (what `make test` uses)
 # New interesting inputs go to Fuzz/.corpus/TARGET, crashes and hangs to Fuzz/.artifacts/, each
-# run's libFuzzer output to Fuzz/.artifacts/logs/TARGET.log. Exits 1 if any target found a problem.
+# run's libFuzzer output to Fuzz/.artifacts/logs/TARGET.log. Exits 1 if any target found a problem
+# (a crash, a broken promise, or a hang: an input taking over 5 s).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 all_targets=(evemu libinput-record evtest format-detection ahap profile)
 SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
+runs=${FUZZ_RUNS:--1}
 configuration=release
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -58,12 +62,13 @@ for target in "${targets[@]}"; do
   log=".artifacts/logs/$target.log"
   # The Swift runtime's backtracer is off so that libFuzzer's own handler saves the input.
   if FORCEBRIDGE_FUZZ_SCRATCH="$scratch" SWIFT_BACKTRACE=enable=no "$bin/fuzz-$target" \
-      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+      -max_total_time="$seconds" -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
       -dict="$(dictionary "$target")" -artifact_prefix=".artifacts/$target-" -print_final_stats=1 \
       ".corpus/$target" "Corpus/$target" >"$log" 2>&1; then
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    count=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-    echo "fuzz-$target: ${runs:-?} inputs in ${seconds} s (${rate:-?}/s), no crash, no hang"
+    took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")
+    echo "fuzz-$target: ${count:-?} inputs in ${took:-?} s (${rate:-?}/s), no crash, no hang"
   else
     failed+=("$target")
     echo "fuzz-$target: FAILED; the end of its output ($log):" >&2
