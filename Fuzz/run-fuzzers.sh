@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
-#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--debug] [TARGET...]
+#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--debug] [--seeds-only] [TARGET...]
 # TARGET is one of: evemu libinput-record evtest format-detection ahap profile (default: all).
 # --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
 # --runs N     stop a target earlier, after N inputs (default: $FUZZ_RUNS, else no limit)
 # --debug      a debug build: quicker to build, slower to run (what `make test` uses)
+# --seeds-only start from the committed seeds alone and keep no new inputs (what `make test` uses,
+#              so that its time does not grow with Fuzz/.corpus)
 # New interesting inputs go to Fuzz/.corpus/TARGET, crashes and hangs to Fuzz/.artifacts/, each
 # run's libFuzzer output to Fuzz/.artifacts/logs/TARGET.log. Exits 1 if any target found a problem
 # (a crash, a broken promise, or a hang: an input taking over 5 s).
@@ -16,13 +18,15 @@ SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
 configuration=release
+seeds_only=false
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
-    -h|--help) sed -n '2,10p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --seeds-only) seeds_only=true; shift ;;
+    -h|--help) sed -n '2,12p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -58,13 +62,16 @@ dictionary() {
 
 failed=()
 for target in "${targets[@]}"; do
-  mkdir -p ".corpus/$target"
+  corpus=".corpus/$target"
+  [ "$seeds_only" = false ] || corpus="$scratch/corpus-$target"
+  mkdir -p "$corpus"
   log=".artifacts/logs/$target.log"
+  [ "$seeds_only" = false ] || log=".artifacts/logs/$target-seeds-only.log"
   # The Swift runtime's backtracer is off so that libFuzzer's own handler saves the input.
   if FORCEBRIDGE_FUZZ_SCRATCH="$scratch" SWIFT_BACKTRACE=enable=no "$bin/fuzz-$target" \
       -max_total_time="$seconds" -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
       -dict="$(dictionary "$target")" -artifact_prefix=".artifacts/$target-" -print_final_stats=1 \
-      ".corpus/$target" "Corpus/$target" >"$log" 2>&1; then
+      "$corpus" "Corpus/$target" >"$log" 2>&1; then
     count=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")
