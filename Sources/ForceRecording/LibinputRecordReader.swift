@@ -51,7 +51,7 @@ public final class LibinputRecordReader: RecordingReader {
         } catch let error as YamlError {
             throw Self.translate(error, path: path, text: text)
         }
-        var parser = LibinputRecordTree(path: path)
+        var parser = LibinputRecordTree(path: path, textSize: text.utf8.count)
         guard case .mapping(let top) = root else {
             throw parser.unexpected(root, expected: "a libinput record YAML mapping with 'version:' and 'devices:'")
         }
@@ -64,6 +64,7 @@ public final class LibinputRecordReader: RecordingReader {
         }
         var descriptions: [DeviceDescription] = []
         var nodes: [String?] = []
+        try parser.visit(deviceList.count, under: devicesNode)
         for deviceNode in deviceList {
             let parsed = try parser.device(deviceNode)
             descriptions.append(parsed.description)
@@ -140,8 +141,29 @@ public final class LibinputRecordReader: RecordingReader {
 private struct LibinputRecordTree {
     let path: String
     var warnings: [RecordingWarning] = []
+    /// How many more nodes the walk may visit. Every node of a file takes at least a byte of its
+    /// text; YAML aliases (`*name`), which libinput never writes, can repeat a part without
+    /// end and make a small file hold billions of events. The walk stops at twice the size.
+    private let budget: Budget
 
-    init(path: String) { self.path = path }
+    private final class Budget {
+        var remaining: Int
+        init(_ remaining: Int) { self.remaining = remaining }
+    }
+
+    init(path: String, textSize: Int) {
+        self.path = path
+        budget = Budget(2 * textSize + 1024)
+    }
+
+    /// Counts `count` nodes under `node` against the budget.
+    func visit(_ count: Int, under node: Node) throws {
+        budget.remaining -= count
+        guard budget.remaining < 0 else { return }
+        throw RecordingError(
+            path: path, line: line(node),
+            message: "expected frames and codes written out as libinput record writes them, found YAML aliases ('*name') repeating more than the file holds")
+    }
 
     func line(_ node: Node) -> Int? { node.mark?.line }
 
@@ -188,6 +210,7 @@ private struct LibinputRecordTree {
 
     func list(_ node: Node, _ what: String) throws -> Node.Sequence {
         guard case .sequence(let sequence) = node else { throw unexpected(node, expected: what) }
+        try visit(sequence.count, under: node)
         return sequence
     }
 
@@ -220,6 +243,7 @@ private struct LibinputRecordTree {
             guard case .mapping(let codes) = codesNode else {
                 throw unexpected(codesNode, expected: "'codes:' to be a mapping of event type to a list of codes")
             }
+            try visit(codes.count, under: codesNode)
             for (typeNode, codeList) in codes {
                 let type = EventType(UInt16(try integer(typeNode, "an event type number", in: 0...Int64(EventType.maximum))))
                 device.enable(type)
@@ -235,6 +259,7 @@ private struct LibinputRecordTree {
             guard case .mapping(let absinfo) = absNode else {
                 throw unexpected(absNode, expected: "'absinfo:' to be a mapping of axis code to [min, max, fuzz, flat, resolution]")
             }
+            try visit(absinfo.count, under: absNode)
             for (codeNode, valuesNode) in absinfo {
                 let code = UInt16(try integer(codeNode, "an absolute axis code", in: 0...Int64(EventType.abs.maximumCode)))
                 let values = try list(valuesNode, "[min, max, fuzz, flat, resolution]")
@@ -252,7 +277,8 @@ private struct LibinputRecordTree {
                 device.properties.insert(UInt16(try integer(property, "an INPUT_PROP number", in: 0...0x1f)))
             }
         }
-        if let udev = entry["udev"]?.mapping, let properties = udev["properties"]?.sequence {
+        if let udev = entry["udev"]?.mapping, let propertiesNode = udev["properties"], let properties = propertiesNode.sequence {
+            try visit(properties.count, under: propertiesNode)
             for property in properties {
                 guard let text = property.scalar?.string, let equals = text.firstIndex(of: "=") else { continue }
                 device.udevProperties[String(text[..<equals])] = String(text[text.index(after: equals)...])
