@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
-#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--debug] [--seeds-only] [TARGET...]
+#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--debug] [--seeds-only] [TARGET...]
 # TARGET is one of: evemu libinput-record evtest format-detection ahap profile (default: all).
 # --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
 # --runs N     stop a target earlier, after N inputs (default: $FUZZ_RUNS, else no limit)
+# --max-len B  the largest input tried (default: 8192; larger finds size-dependent bugs, slowly)
 # --debug      a debug build: quicker to build, slower to run (what `make test` uses)
 # --seeds-only start from the committed seeds alone and keep no new inputs (what `make test` uses,
 #              so that its time does not grow with Fuzz/.corpus)
@@ -17,6 +18,7 @@ all_targets=(evemu libinput-record evtest format-detection ahap profile)
 SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
+max_len=8192
 configuration=release
 seeds_only=false
 targets=()
@@ -24,9 +26,10 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
+    --max-len) max_len=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
     --seeds-only) seeds_only=true; shift ;;
-    -h|--help) sed -n '2,12p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -69,7 +72,7 @@ for target in "${targets[@]}"; do
   [ "$seeds_only" = false ] || log=".artifacts/logs/$target-seeds-only.log"
   # The Swift runtime's backtracer is off so that libFuzzer's own handler saves the input.
   if FORCEBRIDGE_FUZZ_SCRATCH="$scratch" SWIFT_BACKTRACE=enable=no "$bin/fuzz-$target" \
-      -max_total_time="$seconds" -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len=8192 \
+      -max_total_time="$seconds" -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len="$max_len" \
       -dict="$(dictionary "$target")" -artifact_prefix=".artifacts/$target-" -print_final_stats=1 \
       "$corpus" "Corpus/$target" >"$log" 2>&1; then
     count=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
