@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
         .library(name: "ForceSettings", targets: ["ForceSettings"]),
+        .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
@@ -41,12 +42,20 @@ let package = Package(
         // Force-over-time plots of a session: recorder, downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
 
+        // QA over recorded sessions: transcripts checked against golden ones and expectations,
+        // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
+        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
+
         // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
         // uinput virtual devices, epoll and signals.
         .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+
+        // The calibration wizard's logic: steps detected from presses, the fitted calibration,
+        // and the profile, hwdb entry, libinput quirk and session recording it writes.
+        .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
 
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
         .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
@@ -87,6 +96,10 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
         ),
         .testTarget(
+            name: "ForceAnalysisTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis"]
+        ),
+        .testTarget(
             name: "ForceDevicesTests",
             dependencies: ["ForceCore", "ForceDevices"]
         ),
@@ -100,12 +113,16 @@ let package = Package(
             dependencies: ["ForceCore", "ForceSettings"]
         ),
         .testTarget(
+            name: "ForceCalibrationKitTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
             name: "RatingOverlayTests",
             dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
         ),
     ]
 )

@@ -17,7 +17,7 @@ EV_SYN, EV_KEY, EV_ABS, EV_MSC = 0x00, 0x01, 0x03, 0x04
 SYN_REPORT = 0
 BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2 = 0x140, 0x141, 0x14a, 0x14b, 0x14c
 ABS_X, ABS_Y, ABS_PRESSURE, ABS_DISTANCE, ABS_TILT_X, ABS_TILT_Y, ABS_MISC = 0x00, 0x01, 0x18, 0x19, 0x1a, 0x1b, 0x28
-ABS_MT_SLOT, ABS_MT_TOUCH_MAJOR, ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x2f, 0x30, 0x35, 0x36
+ABS_MT_SLOT, ABS_MT_TOUCH_MAJOR, ABS_MT_WIDTH_MAJOR, ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x2f, 0x30, 0x32, 0x35, 0x36
 ABS_MT_TOOL_TYPE, ABS_MT_TRACKING_ID, ABS_MT_PRESSURE = 0x37, 0x39, 0x3a
 MSC_SERIAL, MSC_TIMESTAMP = 0x00, 0x05
 INPUT_PROP_POINTER, INPUT_PROP_DIRECT = 0x00, 0x01
@@ -30,7 +30,8 @@ NAMES = {
     (EV_ABS, ABS_X): "ABS_X", (EV_ABS, ABS_Y): "ABS_Y", (EV_ABS, ABS_PRESSURE): "ABS_PRESSURE",
     (EV_ABS, ABS_DISTANCE): "ABS_DISTANCE", (EV_ABS, ABS_TILT_X): "ABS_TILT_X", (EV_ABS, ABS_TILT_Y): "ABS_TILT_Y",
     (EV_ABS, ABS_MISC): "ABS_MISC", (EV_ABS, ABS_MT_SLOT): "ABS_MT_SLOT",
-    (EV_ABS, ABS_MT_TOUCH_MAJOR): "ABS_MT_TOUCH_MAJOR", (EV_ABS, ABS_MT_POSITION_X): "ABS_MT_POSITION_X",
+    (EV_ABS, ABS_MT_TOUCH_MAJOR): "ABS_MT_TOUCH_MAJOR", (EV_ABS, ABS_MT_WIDTH_MAJOR): "ABS_MT_WIDTH_MAJOR",
+    (EV_ABS, ABS_MT_POSITION_X): "ABS_MT_POSITION_X",
     (EV_ABS, ABS_MT_POSITION_Y): "ABS_MT_POSITION_Y", (EV_ABS, ABS_MT_TOOL_TYPE): "ABS_MT_TOOL_TYPE",
     (EV_ABS, ABS_MT_TRACKING_ID): "ABS_MT_TRACKING_ID", (EV_ABS, ABS_MT_PRESSURE): "ABS_MT_PRESSURE",
     (EV_MSC, MSC_SERIAL): "MSC_SERIAL", (EV_MSC, MSC_TIMESTAMP): "MSC_TIMESTAMP",
@@ -193,12 +194,22 @@ ELAN_SCREEN = Device(
      ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0), ABS_MT_PRESSURE: (0, 255, 0, 0, 0)},
     msc=[MSC_TIMESTAMP])
 
-GOODIX_NO_PRESSURE = Device(
+# The goodix driver reports the contact's width as both ABS_MT_TOUCH_MAJOR and ABS_MT_WIDTH_MAJOR.
+GOODIX_CONTACT_SIZE = Device(
     "Goodix Capacitive TouchScreen", 0x18, 0x0416, 0x0001, 0x1060, [INPUT_PROP_DIRECT],
     [BTN_TOUCH],
     {ABS_X: (0, 1079, 0, 0, 0), ABS_Y: (0, 2339, 0, 0, 0), ABS_MT_SLOT: (0, 9, 0, 0, 0),
-     ABS_MT_TOUCH_MAJOR: (0, 255, 0, 0, 0), ABS_MT_POSITION_X: (0, 1079, 0, 0, 0),
-     ABS_MT_POSITION_Y: (0, 2339, 0, 0, 0), ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)})
+     ABS_MT_TOUCH_MAJOR: (0, 255, 0, 0, 0), ABS_MT_WIDTH_MAJOR: (0, 255, 0, 0, 0),
+     ABS_MT_POSITION_X: (0, 1079, 0, 0, 0), ABS_MT_POSITION_Y: (0, 2339, 0, 0, 0),
+     ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)})
+
+# The silead driver reports positions only: neither pressure nor contact size.
+SILEAD_POSITION_ONLY = Device(
+    "silead_ts", 0x18, 0x0000, 0x0000, 0x0000, [INPUT_PROP_DIRECT],
+    [BTN_TOUCH],
+    {ABS_X: (0, 1279, 0, 0, 0), ABS_Y: (0, 799, 0, 0, 0), ABS_MT_SLOT: (0, 9, 0, 0, 0),
+     ABS_MT_POSITION_X: (0, 1279, 0, 0, 0), ABS_MT_POSITION_Y: (0, 799, 0, 0, 0),
+     ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -292,9 +303,13 @@ preview ... ended, commit ... ended.""")
 
 
 class Finger:
-    def __init__(self, slot, tracking_id, start, end, path, pressure, major=lambda t: 9, tool=lambda t: MT_TOOL_FINGER):
+    """One contact; `wobble(t)`, when given, replaces the recording's position noise amplitude."""
+
+    def __init__(self, slot, tracking_id, start, end, path, pressure, major=lambda t: 9, tool=lambda t: MT_TOOL_FINGER,
+                 wobble=None):
         self.slot, self.tracking_id, self.start, self.end = slot, tracking_id, start, end
         self.path, self.pressure, self.major, self.tool = path, pressure, major, tool
+        self.wobble = wobble
 
 
 def touchscreen(rec, device, fingers, duration, wobble=0.0008):
@@ -316,9 +331,13 @@ def touchscreen(rec, device, fingers, duration, wobble=0.0008):
                     down.add(finger)
                 if has_tool:
                     events.append((EV_ABS, ABS_MT_TOOL_TYPE, finger.tool(t)))
-                events.append((EV_ABS, ABS_MT_POSITION_X, int(round((u + rec.noise(wobble)) * xmax))))
-                events.append((EV_ABS, ABS_MT_POSITION_Y, int(round((v + rec.noise(wobble)) * ymax))))
-                events.append((EV_ABS, ABS_MT_TOUCH_MAJOR, int(round(finger.major(t)))))
+                amplitude = wobble if finger.wobble is None else finger.wobble(t)
+                events.append((EV_ABS, ABS_MT_POSITION_X, int(round((u + rec.noise(amplitude)) * xmax))))
+                events.append((EV_ABS, ABS_MT_POSITION_Y, int(round((v + rec.noise(amplitude)) * ymax))))
+                if ABS_MT_TOUCH_MAJOR in device.axes:
+                    events.append((EV_ABS, ABS_MT_TOUCH_MAJOR, int(round(finger.major(t)))))
+                if ABS_MT_WIDTH_MAJOR in device.axes:
+                    events.append((EV_ABS, ABS_MT_WIDTH_MAJOR, int(round(finger.major(t)))))
                 if has_pressure:
                     p = finger.pressure(t)
                     events.append((EV_ABS, ABS_MT_PRESSURE, max(1, min(255, int(round(p + rec.noise(0.8)))))))
@@ -400,15 +419,102 @@ preview updates, Canceled when the palm is reported; the later lift delivers not
 
 
 def no_pressure(path):
-    rec = Recorder(GOODIX_NO_PRESSURE, 90, seed=7)
+    rec = Recorder(SILEAD_POSITION_ONLY, 100, seed=7)
     rec.idle(0.02)
-    finger = Finger(0, 12, 0.02, 0.60, path=lambda t: (0.5, 0.5 - 0.1 * t), pressure=lambda t: 0,
-                    major=lambda t: keyframes([(0.02, 20), (0.3, 45), (0.6, 30)], t))
-    touchscreen(rec, GOODIX_NO_PRESSURE, [finger], 0.7)
+    # Lands, settles for 0.12 s, then held perfectly still: the panel sends nothing until the lift.
+    held = Finger(0, 12, 0.02, 1.45, path=lambda t: (0.40, 0.42), pressure=lambda t: 0,
+                  wobble=lambda t: 0.0012 if t < 0.14 else 0.0)
+    swipe = Finger(0, 13, 2.00, 2.35, pressure=lambda t: 0,
+                   path=lambda t: (0.55 + 0.02 * (t - 2.0), keyframes([(2.00, 0.78), (2.30, 0.22)], t)))
+    touchscreen(rec, SILEAD_POSITION_ONLY, [held, swipe], 2.45)
     rec.save(path, """
-Phone touchscreen without pressure: Goodix i2c controller (90 Hz, MT protocol B, no
-ABS_MT_PRESSURE). A finger presses and swipes up. Expected: one touch with force 1.0 and
-maximumPossibleForce 0; force interactions are unavailable, so no interaction events.""")
+Tablet touchscreen with neither pressure nor contact size: Silead i2c controller (100 Hz, MT
+protocol B, positions only, no resolution). A finger lands, settles and is held perfectly still
+(no events at all) for 1.3 s, then lifts; later a finger swipes up. Force is 1.0 while touching
+and maximumPossibleForce 0; interactions follow the time a touch is held still (Haptic Touch).
+Expected with the fast touch duration: the hold begins after 0.15 s, peeks at 0.5 s and commits
+at 1.0 s (shouldBegin, preview ... ended, commit ... ended), all driven by time; the swipe
+leaves the slop at once and begins nothing.""")
+
+
+def contact_size(path):
+    rec = Recorder(GOODIX_CONTACT_SIZE, 90, seed=8)
+    rec.idle(0.03)
+    tap = Finger(0, 40, 0.03, 0.13, path=lambda t: (0.62, 0.30), pressure=lambda t: 0,
+                 major=lambda t: keyframes([(0.03, 16), (0.07, 24), (0.13, 18)], t))
+    # A fingertip flattens as it presses: its contact grows from about 20 to 125 and back.
+    press = Finger(0, 41, 0.50, 2.10, pressure=lambda t: 0,
+                   path=lambda t: (0.45 + 0.002 * math.sin(4 * t), 0.52 - 0.003 * (t - 0.5)),
+                   major=lambda t: keyframes([(0.50, 18), (0.58, 30), (0.85, 32), (1.30, 86), (1.45, 90),
+                                              (1.75, 126), (1.90, 128), (2.02, 60), (2.10, 40)], t))
+    touchscreen(rec, GOODIX_CONTACT_SIZE, [tap, press], 2.2)
+    rec.save(path, """
+Phone touchscreen with contact size but no pressure: Goodix i2c controller (90 Hz, MT protocol B,
+ABS_MT_TOUCH_MAJOR and ABS_MT_WIDTH_MAJOR 0-255, equal as the goodix driver reports them, no
+ABS_MT_PRESSURE). A light tap (contact 16-24, 100 ms), then a press: the fingertip lands at about
+20, rests at about 31, flattens to about 88 (2.3 times an average contact of 38, 15 % of the
+range) and on to about 127 (3.3 times), then eases off and lifts after 1.6 s. As contact size is
+an estimate of force, the press previews and commits when a profile asks for contact-size force;
+without, force is 1.0 and the press, held within the slop, previews and commits by duration.""")
+
+
+def press_keyframes(start, rest, peak, rise, hold, fall):
+    """Pressure keyframes of one press from `rest` up to `peak`, held, and back."""
+    return [(start, rest), (start + rise, peak), (start + rise + hold, peak), (start + rise + hold + fall, rest)]
+
+
+# The calibration wizard's steps as a person follows them: five light taps, five ordinary presses
+# and five firm presses; the factors vary each press a little, as hands do.
+CALIBRATION_VARIATION = [1.0, 0.96, 1.04, 0.98, 1.02]
+
+
+def calibrate_worn_pen(path):
+    """Worn Bamboo pen resting at 82 (8%): rest, then taps and presses at 0.5, 1 and 3.3 times an ordinary press."""
+    rec = Recorder(BAMBOO_PEN, 133, seed=9)
+    rest, ordinary = 82, 330
+    pressure, distance = [(0, rest)], [(0, 12), (0.2, 6)]
+    t = 1.6
+    for above, rise, hold, fall in ((124, 0.04, 0.03, 0.04), (248, 0.1, 0.3, 0.1), (818, 0.1, 0.3, 0.1)):
+        for factor in CALIBRATION_VARIATION:
+            pressure += press_keyframes(t, rest, rest + above * factor, rise, hold, fall)
+            distance += [(t - 0.06, 6), (t - 0.01, 0), (t + rise + hold + fall + 0.01, 0), (t + rise + hold + fall + 0.06, 6)]
+            t += rise + hold + fall + 0.35
+        t += 1.0
+    pen_frames(
+        rec, BAMBOO_PEN, t + 0.3,
+        path=lambda t: (0.5, 0.5), pressure=lambda t: keyframes(pressure, t), distance=lambda t: keyframes(distance, t),
+        tilt=lambda t: (0, 0), touch_from_pressure=True, prox_end=t + 0.2, wobble=0, btn_touch_threshold=60)
+    rec.save(path, f"""
+Calibration session of a worn pen on a Wacom Bamboo 2FG 4x5 (USB, 133 Hz, ABS_PRESSURE 0-1023): the pen rests in
+range at about {rest} (8% of the range; the tablet sets BTN_TOUCH with it) for 1.6 s, then taps lightly 5 times
+(peaks about {rest + 124}), presses 5 times as one presses a button (about {ordinary}) and 5 times firmly (about
+{rest + 818}), hovering at rest in between. Expected ('calibrate --replay'): resting offset {rest}, average touch
+{ordinary}, linear curve, maximumPossibleForce about 3.8, standard thresholds.""")
+
+
+def calibrate_touchscreen(path):
+    """ELAN touchscreen whose average touch is 40/255; the first light taps vary too much and are repeated."""
+    rec = Recorder(ELAN_SCREEN, 120, seed=10)
+    rec.idle(0.1)
+    fingers, t, tracking = [], 0.2, 400
+    steps = [([10, 45, 12, 50, 14], 0.03, 0.02, 0.03),
+             ([20 * f for f in CALIBRATION_VARIATION], 0.03, 0.02, 0.03),
+             ([40 * f for f in CALIBRATION_VARIATION], 0.1, 0.3, 0.1),
+             ([132 * f for f in CALIBRATION_VARIATION], 0.1, 0.3, 0.1)]
+    for peaks, rise, hold, fall in steps:
+        for peak in peaks:
+            frames = press_keyframes(t, 3, peak, rise, hold, fall)
+            fingers.append(Finger(0, tracking, t, t + rise + hold + fall, path=lambda t: (0.5, 0.5),
+                                  pressure=lambda t, frames=frames: keyframes(frames, t)))
+            tracking += 1
+            t += rise + hold + fall + 0.35
+        t += 1.0
+    touchscreen(rec, ELAN_SCREEN, fingers, t, wobble=0)
+    rec.save(path, """
+Calibration session on the ELAN i2c touchscreen (120 Hz, MT protocol B, ABS_MT_PRESSURE 0-255). Five light taps
+that vary too much (10 to 50), repeated as five even taps at about 20; then five ordinary presses at about 40 and
+five firm ones at about 132. Expected ('calibrate --replay'): the first light taps rejected ("press the same way
+each time"); resting offset 0, average touch 40, linear curve, maximumPossibleForce about 6.4, standard thresholds.""")
 
 
 def main():
@@ -420,6 +526,9 @@ def main():
     touchscreen_two_fingers("recordings/touchscreen-two-fingers.evemu")
     touchscreen_palm("recordings/touchscreen-palm.evemu")
     no_pressure("recordings/no-pressure.evemu")
+    contact_size("recordings/contact-size.evemu")
+    calibrate_worn_pen("recordings/calibrate-worn-pen.evemu")
+    calibrate_touchscreen("recordings/calibrate-touchscreen.evemu")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ test_only=(
   qemu-system-x86 busybox-static cpio     # the real-kernel test guest
   udev                                    # systemd-udevd and udevadm for rule tests in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
+  python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests
 )
 

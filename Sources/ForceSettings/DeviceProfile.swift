@@ -70,11 +70,20 @@ public struct DeviceProfile: Hashable, Sendable {
     public var calibration: ForceCalibration
     /// Interaction thresholds, if the profile sets them.
     public var thresholds: PreviewThresholds?
+    /// The force sensitivity (scales the thresholds), if the profile sets it.
+    public var sensitivity: ForceSensitivity?
+    /// The Haptic Touch duration, if the profile sets it.
+    public var touchDuration: TouchDuration?
 
     /// Creates a profile.
-    public init(match: Match, calibration: ForceCalibration = ForceCalibration(), thresholds: PreviewThresholds? = nil) {
+    public init(
+        match: Match, calibration: ForceCalibration = ForceCalibration(), thresholds: PreviewThresholds? = nil,
+        sensitivity: ForceSensitivity? = nil, touchDuration: TouchDuration? = nil
+    ) {
         self.match = match
         self.calibration = calibration
         self.thresholds = thresholds
+        self.sensitivity = sensitivity
+        self.touchDuration = touchDuration
     }
 }

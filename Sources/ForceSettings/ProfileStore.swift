@@ -36,13 +36,18 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 ///       "tipUp": 0.01,
 ///       "curve": { "gamma": 1.4 },
 ///       "estimateForceFromContactSize": false,
-///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 }
+///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 },
+///       "sensitivity": "medium",
+///       "touchDuration": "fast"
 ///     }
 ///   ]
 /// }
 /// ```
 /// `averagePressureFraction` (0...1 of the range above the offset) may replace `averagePressure`;
 /// `curve` is `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`; ids are hex strings.
+/// `sensitivity` (`light`, `medium`, `firm`) scales the thresholds and `touchDuration` (`fast`,
+/// `slow`) times Haptic Touch; both may also stand at the top of a file, for every device (see
+/// `sensitivity(for:over:)`).
 /// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
 /// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
 /// layer, more specific matches win. The hwdb layer is the device's own `FORCEBRIDGE_*` udev
@@ -114,20 +119,27 @@ public struct ProfileStore: Sendable {
         } catch {
             throw ProfileError(path: path, keyPath: "", message: "expected JSON, found invalid JSON (\(error.localizedDescription))")
         }
-        guard let object = root as? [String: Any], let list = object["profiles"] else {
-            throw ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+        let expectedObject = ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
+        guard let object = root as? [String: Any] else { throw expectedObject }
+        // A file may hold only top-level settings.
+        let everyDevice = try everyDeviceProfile(object, path: path)
+        guard let list = object["profiles"] ?? (everyDevice == nil ? nil : [Any]()) else { throw expectedObject }
+        if let unknown = object.keys.sorted().first(where: { !fileKeys.contains($0) }) {
+            throw ProfileError(path: path, keyPath: unknown, message: "unknown setting; expected one of \(fileKeys.sorted().joined(separator: ", "))")
         }
         guard let entries = list as? [Any] else {
             throw ProfileError(path: path, keyPath: "profiles", message: "expected an array of profiles")
         }
-        return try entries.enumerated().map { index, entry in
+        let profiles = try entries.enumerated().map { index, entry in
             try parseProfile(entry, path: path, keyPath: "profiles[\(index)]")
         }
+        return (everyDevice.map { [$0] } ?? []) + profiles
     }
 
     private static let profileKeys: Set<String> = [
         "match", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
-        "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "comment",
+        "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration",
+        "comment",
     ]
 
     private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
@@ -190,7 +202,9 @@ public struct ProfileStore: Sendable {
             }
             thresholds = result
         }
-        return DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
+        var profile = DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
+        try readSensitivity(object, into: &profile, path: path, keyPath: keyPath)
+        return profile
     }
 
     private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
@@ -242,7 +256,7 @@ public struct ProfileStore: Sendable {
     }
 
     /// `value` as it reads in the file, for error messages: `true`, `1.5`, `{"gamma":0}`; strings bare.
-    private static func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
         if let text = value as? String { return text }
         if value is [Any] || value is [String: Any],

@@ -1,7 +1,8 @@
 import ForceCore
 import Testing
 
-/// Devices without pressure: force 1.0 while touching, `maximumPossibleForce` 0, not available.
+/// Devices without pressure: force 1.0 while touching, `maximumPossibleForce` 0, force not
+/// available; interactions are driven by the time a touch is held still (Haptic Touch).
 @Suite("Force without a pressure axis")
 struct NoPressureForceTests {
     @Test func modelReportsAnAverageTouchAndNoMaximum() {
@@ -30,9 +31,10 @@ struct NoPressureForceTests {
         #expect(ended.force == 0)
     }
 
-    @Test func pipelineInteractionIsUnavailable() {
+    @Test func pipelineInteractionIsDrivenByDuration() {
         let pipeline = InputPipeline(device: TestDevices.noPressureTouchscreen())
         #expect(!pipeline.forceModel.isAvailable)
-        #expect(!pipeline.interaction.isAvailable)
+        #expect(pipeline.interaction.isAvailable)
+        #expect(pipeline.interaction.forceSource == .duration)
     }
 }

@@ -1,7 +1,8 @@
 import ForceCore
 import Testing
 
-/// Without pressure, force-based interactions report that they are unavailable and call nothing.
+/// An interaction turned off calls nothing; on a device without pressure, a short touch begins
+/// nothing (Haptic Touch needs a hold).
 @Suite("Preview interaction: availability")
 struct PreviewInteractionAvailabilityTests {
     @Test func unavailableInteractionCallsNothing() {

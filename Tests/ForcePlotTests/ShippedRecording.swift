@@ -31,7 +31,8 @@ struct ShippedRecording: CustomTestStringConvertible, Sendable {
                          phases: [(.preview, 1), (.commit, 1), (.completed, 1)], haptics: [.peek, .pop]),
         ShippedRecording(name: "touchscreen-palm", touches: 1,
                          phases: [(.preview, 1), (.cancelled, 1)], haptics: []),
-        ShippedRecording(name: "no-pressure", touches: 1, phases: [], haptics: [], hasPressure: false),
+        ShippedRecording(name: "no-pressure", touches: 2,
+                         phases: [(.preview, 1), (.commit, 1), (.completed, 1)], haptics: [.peek, .pop], hasPressure: false),
     ]
 
     /// The path of the file.

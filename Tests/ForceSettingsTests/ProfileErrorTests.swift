@@ -46,7 +46,7 @@ struct ProfileErrorTests {
     }
 
     @Test func unknownSetting() {
-        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averagePressure, averagePressureFraction, comment, curve, estimateForceFromContactSize, learnsRestingOffset, match, restingOffset, thresholds, tipDown, tipUp")
+        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averagePressure, averagePressureFraction, comment, curve, estimateForceFromContactSize, learnsRestingOffset, match, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
     }
 
     @Test func missingMatch() {

@@ -80,8 +80,23 @@ struct RatingOverlayRecordingTests {
         ])
     }
 
-    @Test func tapsAndDevicesWithoutPressureRateNothing() throws {
-        for name in ["touchscreen-tap.evemu", "no-pressure.evemu"] {
+    @Test func aTouchscreenWithoutPressureRatesByHolding() throws {
+        let session = try RecordingSession("no-pressure.evemu")
+        let interactions = session.recorder.milestones.filter {
+            switch $0 {
+            case .pressBegan, .pressDeclined, .previewUpdated, .commitUpdated, .rated, .cancelled: return true
+            default: return false
+            }
+        }
+        #expect(interactions == [
+            .pressBegan(item: 5), .previewUpdated(progress: 1, ended: true),
+            .commitUpdated(progress: 1, ended: true, highlighted: .up), .rated(item: 5, rating: .up),
+        ])
+        #expect(session.recorder.milestones.contains(.scrolled(firstRow: 1)), "the swipe scrolls and rates nothing")
+    }
+
+    @Test func tapsRateNothing() throws {
+        for name in ["touchscreen-tap.evemu"] {
             let session = try RecordingSession(name)
             let interactions = session.recorder.events.filter {
                 switch $0.kind {

@@ -9,11 +9,17 @@ public struct DeviceArea: Hashable, Sendable {
     public var xRange: ClosedRange<Double>
     /// The smallest and largest Y in device units.
     public var yRange: ClosedRange<Double>
+    /// Horizontal device units per millimetre (the X axis's resolution); 0 when unknown.
+    public var xResolution: Double
+    /// Vertical device units per millimetre (the Y axis's resolution); 0 when unknown.
+    public var yResolution: Double
 
-    /// Creates an area from explicit ranges.
-    public init(xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
+    /// Creates an area from explicit ranges and, where known, resolutions in units per millimetre.
+    public init(xRange: ClosedRange<Double>, yRange: ClosedRange<Double>, xResolution: Double = 0, yResolution: Double = 0) {
         self.xRange = xRange
         self.yRange = yRange
+        self.xResolution = xResolution
+        self.yResolution = yResolution
     }
 
     /// The full area of `device` (MT position axes when it is multitouch, else `ABS_X/Y`), or nil
@@ -24,7 +30,19 @@ public struct DeviceArea: Hashable, Sendable {
         guard let x = device.axis(xCode), let y = device.axis(yCode) else { return nil }
         self.init(
             xRange: Double(x.minimum)...Double(max(x.maximum, x.minimum)),
-            yRange: Double(y.minimum)...Double(max(y.maximum, y.minimum)))
+            yRange: Double(y.minimum)...Double(max(y.maximum, y.minimum)),
+            xResolution: Double(max(x.resolution, 0)), yResolution: Double(max(y.resolution, 0)))
+    }
+
+    /// Whether both axes give their resolution, so that distances are known in millimetres.
+    public var hasResolution: Bool { xResolution > 0 && yResolution > 0 }
+
+    /// The shorter side of the area in device units (the longer one if the shorter is degenerate).
+    public var shorterSide: Double {
+        let width = xRange.upperBound - xRange.lowerBound
+        let height = yRange.upperBound - yRange.lowerBound
+        let shorter = min(width, height)
+        return shorter > 0 ? shorter : max(width, height)
     }
 
     /// Maps a point in device units into `rect` (clamped to it).

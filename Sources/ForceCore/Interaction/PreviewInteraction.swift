@@ -1,16 +1,31 @@
 import Foundation
 
-/// A force-driven preview and commit, shaped like `UIPreviewInteraction`.
+/// A preview and commit driven by force or, where there is none, by holding still; shaped like
+/// `UIPreviewInteraction`.
 ///
 /// Feed it every frame's touches with `update(with:)`. The first touch that begins while the
-/// interaction is idle drives it; other touches never take over. When the driving touch's force
-/// reaches `thresholds.begin`, the delegate is asked `previewInteractionShouldBegin`; the preview
-/// transition then follows force up to `previewEnd` ("peek"), and the commit transition up to
-/// `commitEnd` ("pop"), which completes the interaction. Lifting before that, a palm, device loss,
-/// a gap in the event stream or `cancel()` cancels it. Devices without pressure cannot drive it:
-/// `isAvailable` is false and no delegate calls are made.
+/// interaction is idle drives it; other touches never take over. What drives progress is the
+/// driving touch's `forceSource`:
 ///
-/// Updating allocates nothing.
+/// - `pressure` or `contactSize`: when force reaches `activeThresholds.begin` (the `thresholds`
+///   scaled by `sensitivity.force`, fitted to the device), the delegate is asked
+///   `previewInteractionShouldBegin`; the preview transition then follows force up to
+///   `previewEnd` ("peek"), and the commit transition up to `commitEnd` ("pop").
+/// - `duration` (*Haptic Touch*): a touch held still for the `hapticTouchTiming`'s begin delay
+///   asks `shouldBegin`; the preview then progresses with the time held up to the peek, and the
+///   commit, with continued hold, up to the pop (`TouchDuration` gives the times). A touch that
+///   moves beyond `slop` from where it landed before the peek is a drag or a scroll: it never
+///   begins, or cancels. After the peek it may move. A finger held still sends no events, so
+///   time also advances between frames: `nextDeadline` says when the interaction next changes,
+///   and `advance(to:)` makes it happen. Each frame first advances to its own time, so the
+///   calls are the same whether a runtime advances at every deadline, only with the frames
+///   (a replay as fast as possible), or in any other steps.
+///
+/// The delegate calls, the peek and pop feedback and `statistics` are the same for every source.
+/// Lifting before the commit ends, a palm, device loss, a gap in the event stream or `cancel()`
+/// cancels. `isAvailable` is false only when the owner turned interactions off.
+///
+/// Updating and advancing allocate nothing.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
 /// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
@@ -53,10 +68,17 @@ public final class PreviewInteraction {
     /// Plays the peek and pop; nil plays nothing.
     @exclusivity(unchecked)
     public weak var feedback: (any PreviewFeedback)?
-    /// The force thresholds (fitted to the device's maximum force when a touch starts driving).
+    /// The force thresholds (scaled by `sensitivity.force` and fitted to the device's maximum
+    /// force when a touch starts driving).
     @exclusivity(unchecked)
     public var thresholds: PreviewThresholds
-    /// The area used by `location(in:)`.
+    /// The user's sensitivity and touch duration; a change applies from the next touch.
+    @exclusivity(unchecked)
+    public var sensitivity: TouchSensitivity
+    /// How far a touch held to drive a Haptic Touch may move before it is a drag.
+    @exclusivity(unchecked)
+    public var slop = TouchSlop.standard
+    /// The area used by `location(in:)` and to measure movement against `slop`.
     @exclusivity(unchecked)
     public var area: DeviceArea?
 
@@ -66,37 +88,71 @@ public final class PreviewInteraction {
     /// The driving touch, as of the last frame that changed it.
     @exclusivity(unchecked)
     public private(set) var touch: Touch?
-    /// Whether force can drive interactions on this device (false without pressure).
+    /// Whether interactions can happen at all: true for every force source (without force, a
+    /// touch held still drives them); false only when the owner turned them off.
     @exclusivity(unchecked)
     public private(set) var isAvailable: Bool
-    /// The thresholds in use for the current touch.
+    /// What drives interactions on the device: measured force (`pressure`), estimated force
+    /// (`contactSize`) or the time a touch is held still (`duration`). Each touch says its own.
+    @exclusivity(unchecked)
+    public private(set) var forceSource: ForceSource
+    /// The force thresholds in use for the current touch (see `thresholds(forMaximumForce:)`).
     @exclusivity(unchecked)
     public private(set) var activeThresholds: PreviewThresholds
+    /// The interaction's clock, in microseconds of the source clock: the time of the last frame,
+    /// deadline or `advance(to:)`. During a delegate or feedback call, the time of the change it
+    /// reports (for a Haptic Touch, the deadline, which may be earlier than the frame that
+    /// caught up with it).
+    @exclusivity(unchecked)
+    public private(set) var timestamp: Int64 = 0
     /// What interactions have done so far.
     @exclusivity(unchecked)
     public private(set) var statistics = Statistics()
 
     @exclusivity(unchecked)
     private var declined = false
+    /// What `evaluate` compares with: the active force thresholds, or a hold's time thresholds.
+    @exclusivity(unchecked)
+    private var limits: PreviewThresholds
+    /// The hold driving a Haptic Touch; nil for force-driven touches.
+    @exclusivity(unchecked)
+    private var hold: HapticTouchHold?
     @exclusivity(unchecked)
     private var lastProgress = -1.0
     @exclusivity(unchecked)
-    private var lastReportedForce = 0.0
+    private var lastReportedLevel = 0.0
     @exclusivity(unchecked)
     private var lastDirection = 0
 
     /// Creates an interaction.
     /// - Parameters:
     ///   - thresholds: force thresholds; invalid ones fall back to `.standard`.
-    ///   - isAvailable: false for devices without pressure.
-    ///   - area: the device area for `location(in:)`.
-    public init(thresholds: PreviewThresholds = .standard, isAvailable: Bool = true, area: DeviceArea? = nil) {
+    ///   - sensitivity: the user's sensitivity and touch duration.
+    ///   - forceSource: what drives interactions on the device (for callers to report).
+    ///   - isAvailable: false to turn interactions off.
+    ///   - area: the device area, for `location(in:)` and the Haptic Touch slop.
+    public init(
+        thresholds: PreviewThresholds = .standard, sensitivity: TouchSensitivity = .standard,
+        forceSource: ForceSource = .pressure, isAvailable: Bool = true, area: DeviceArea? = nil
+    ) {
         let usable = thresholds.isValid ? thresholds : .standard
         self.thresholds = usable
+        self.sensitivity = sensitivity
         self.activeThresholds = usable
+        self.limits = usable
+        self.forceSource = forceSource
         self.isAvailable = isAvailable
         self.area = area
     }
+
+    /// The force thresholds a touch on a device whose force tops out at `maximumForce` uses:
+    /// `thresholds` scaled by `sensitivity.force`, then fitted to the device.
+    public func thresholds(forMaximumForce maximumForce: Double) -> PreviewThresholds {
+        thresholds.scaled(by: sensitivity.force.thresholdScale).fitted(toMaximumForce: maximumForce)
+    }
+
+    /// The Haptic Touch timing the `sensitivity`'s touch duration chooses.
+    public var hapticTouchTiming: HapticTouchTiming { sensitivity.touchDuration.timing }
 
     /// The driving touch's location in device units.
     public var location: CGPoint? {
@@ -125,10 +181,12 @@ public final class PreviewInteraction {
         }
     }
 
-    /// Feeds the touches that changed in one frame.
+    /// Feeds the touches that changed in one frame. The interaction first advances to each
+    /// touch's timestamp (deadlines up to and including it come before the frame).
     public func update<Touches: Sequence>(with touches: Touches) where Touches.Element == Touch {
         guard isAvailable else { return }
         for touch in touches {
+            advance(to: touch.timestamp)
             if self.touch == nil || state == .idle {
                 guard touch.phase == .began, touch.tool != .palm else { continue }
                 start(with: touch)
@@ -139,22 +197,40 @@ public final class PreviewInteraction {
             if touch.phase.isTerminal {
                 if isActive { finishCancelled() }
                 reset()
+            } else if let hold {
+                if state == .possible || state == .preview, hold.hasMoved(touch, beyond: slop, on: area) {
+                    endAsDrag()
+                }
             } else {
-                evaluate(force: touch.force)
+                evaluate(touch.force)
             }
         }
     }
 
     /// The next time (microseconds of the source clock) at which the interaction changes without
-    /// a new frame, for sources whose progress follows time rather than force (Haptic Touch);
-    /// nil when nothing is scheduled. A runtime sets its timer to this and calls
-    /// `advance(to:)` when it passes, so that a touch held perfectly still, which sends no
-    /// events, still progresses; a replay at any speed advances through the same deadlines.
-    public var nextDeadline: Int64? { nil }
+    /// a new frame: the begin, a progress step or the end of a transition of a Haptic Touch
+    /// (`ForceSource.duration`); nil when nothing is scheduled (always for force-driven touches).
+    /// A runtime sets its timer to this and calls `advance(to:)` when it passes, so that a touch
+    /// held perfectly still, which sends no events, still progresses.
+    public var nextDeadline: Int64? {
+        switch state {
+        case .possible, .preview, .commit: return hold?.nextDeadline
+        case .idle, .completed, .cancelled: return nil
+        }
+    }
 
     /// Moves the interaction's clock to `time` (microseconds of the source clock), making every
-    /// change due by then.
-    public func advance(to time: Int64) {}
+    /// change due by then, each at its own deadline, in order. Earlier times change nothing.
+    public func advance(to time: Int64) {
+        while let deadline = nextDeadline, deadline <= time, let hold {
+            timestamp = deadline
+            evaluate(hold.heldTime(at: deadline))
+            // The delegate may have ended this hold, or even started another, from inside a call.
+            guard self.hold?.identifier == hold.identifier else { continue }
+            self.hold?.schedule(after: deadline, state: state, declined: declined)
+        }
+        if time > timestamp { timestamp = time }
+    }
 
     /// Ends whatever is under way because the source is gone (device loss, end of input).
     public func invalidate() {
@@ -166,38 +242,57 @@ public final class PreviewInteraction {
         self.touch = touch
         state = .possible
         declined = false
-        activeThresholds = thresholds.fitted(toMaximumForce: touch.maximumPossibleForce)
-        evaluate(force: touch.force)
+        activeThresholds = thresholds(forMaximumForce: touch.maximumPossibleForce)
+        if touch.forceSource == .duration {
+            hold = HapticTouchHold(touch: touch, timing: hapticTouchTiming)
+            limits = hapticTouchTiming.heldTimeThresholds
+        } else {
+            hold = nil
+            limits = activeThresholds
+            evaluate(touch.force)
+        }
     }
 
     private func reset() {
         state = .idle
         touch = nil
+        hold = nil
         declined = false
         lastProgress = -1
     }
 
-    private func evaluate(force: Double) {
-        let limits = activeThresholds
+    /// The driving touch of a Haptic Touch moved beyond the slop before the peek: a drag or a
+    /// scroll, which cancels a preview under way and otherwise never begins.
+    private func endAsDrag() {
+        if state == .preview {
+            finishCancelled()
+        } else {
+            state = .cancelled
+        }
+    }
+
+    /// Moves the state machine to `level`: a force, or for a Haptic Touch the time held.
+    private func evaluate(_ level: Double) {
+        let limits = self.limits
         switch state {
         case .possible:
             if declined {
-                if force < limits.begin - limits.hysteresis { declined = false }
+                if level < limits.begin - limits.hysteresis { declined = false }
                 return
             }
-            guard force >= limits.begin else { return }
+            guard level >= limits.begin else { return }
             if delegate?.previewInteractionShouldBegin(self) ?? true {
                 // The delegate may have cancelled from inside the call.
                 guard state == .possible else { return }
                 state = .preview
                 statistics.began += 1
                 lastProgress = -1
-                evaluate(force: force)
+                evaluate(level)
             } else {
                 declined = true
             }
         case .preview:
-            if force >= limits.previewEnd {
+            if level >= limits.previewEnd {
                 lastProgress = -1
                 // Enter the commit phase before telling the delegate, so that a cancel() from
                 // inside the call ends this interaction rather than being overwritten.
@@ -207,22 +302,22 @@ public final class PreviewInteraction {
                 guard state == .commit else { return }
                 feedback?.previewInteraction(self, didReach: .peek)
                 guard state == .commit else { return }
-                evaluate(force: force)
+                evaluate(level)
             } else {
-                let progress = Self.progress(force, from: limits.begin, to: limits.previewEnd)
-                if shouldReport(progress, force: force) {
+                let progress = Self.progress(level, from: limits.begin, to: limits.previewEnd)
+                if shouldReport(progress, level: level) {
                     delegate?.previewInteraction(self, didUpdatePreviewTransition: progress, ended: false)
                 }
             }
         case .commit:
-            if force >= limits.commitEnd {
+            if level >= limits.commitEnd {
                 state = .completed
                 statistics.commits += 1
                 delegate?.previewInteraction(self, didUpdateCommitTransition: 1, ended: true)
                 feedback?.previewInteraction(self, didReach: .pop)
             } else {
-                let progress = Self.progress(force, from: limits.previewEnd, to: limits.commitEnd)
-                if shouldReport(progress, force: force) {
+                let progress = Self.progress(level, from: limits.previewEnd, to: limits.commitEnd)
+                if shouldReport(progress, level: level) {
                     delegate?.previewInteraction(self, didUpdateCommitTransition: progress, ended: false)
                 }
             }
@@ -233,9 +328,10 @@ public final class PreviewInteraction {
 
     /// Whether a progress change is worth reporting. Moving on in the same direction reports every
     /// `progressStep`; turning back needs a force change of `hysteresis` first, so sensor noise of a
-    /// unit or two around a steady press does not make progress flap.
-    private func shouldReport(_ progress: Double, force: Double) -> Bool {
-        defer { if lastProgress == progress { lastReportedForce = force } }
+    /// unit or two around a steady press does not make progress flap. (A hold's time only grows,
+    /// and its limits report every step.)
+    private func shouldReport(_ progress: Double, level: Double) -> Bool {
+        defer { if lastProgress == progress { lastReportedLevel = level } }
         if lastProgress < 0 {
             lastProgress = progress
             lastDirection = 0
@@ -245,9 +341,9 @@ public final class PreviewInteraction {
         guard delta != 0 else { return false }
         let direction = delta > 0 ? 1 : -1
         if direction == lastDirection || lastDirection == 0 {
-            guard abs(delta) >= activeThresholds.progressStep else { return false }
+            guard abs(delta) >= limits.progressStep else { return false }
         } else {
-            guard abs(force - lastReportedForce) >= activeThresholds.hysteresis else { return false }
+            guard abs(level - lastReportedLevel) >= limits.hysteresis else { return false }
         }
         lastDirection = direction
         lastProgress = progress
@@ -260,8 +356,8 @@ public final class PreviewInteraction {
         delegate?.previewInteractionDidCancel(self)
     }
 
-    private static func progress(_ force: Double, from lower: Double, to upper: Double) -> Double {
-        let value = (force - lower) / (upper - lower)
+    private static func progress(_ level: Double, from lower: Double, to upper: Double) -> Double {
+        let value = (level - lower) / (upper - lower)
         return value < 0 ? 0 : (value > 1 ? 1 : value)
     }
 }

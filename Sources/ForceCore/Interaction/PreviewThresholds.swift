@@ -38,14 +38,19 @@ public struct PreviewThresholds: Hashable, Sendable {
             && begin > 0 && begin < previewEnd && previewEnd < commitEnd && hysteresis >= 0 && progressStep >= 0
     }
 
+    /// These thresholds with every force (`begin`, `previewEnd`, `commitEnd`, `hysteresis`)
+    /// multiplied by `factor`, as a `ForceSensitivity` asks.
+    public func scaled(by factor: Double) -> PreviewThresholds {
+        PreviewThresholds(
+            begin: begin * factor, previewEnd: previewEnd * factor, commitEnd: commitEnd * factor,
+            hysteresis: hysteresis * factor, progressStep: progressStep)
+    }
+
     /// These thresholds scaled down, if needed, so that `commitEnd` is reachable on a device whose
     /// force tops out at `maximumForce`.
     public func fitted(toMaximumForce maximumForce: Double) -> PreviewThresholds {
         let limit = maximumForce * Self.maximumCommitShare
         guard maximumForce > 0, commitEnd > limit else { return self }
-        let scale = limit / commitEnd
-        return PreviewThresholds(
-            begin: begin * scale, previewEnd: previewEnd * scale, commitEnd: commitEnd * scale,
-            hysteresis: hysteresis * scale, progressStep: progressStep)
+        return scaled(by: limit / commitEnd)
     }
 }

@@ -45,11 +45,18 @@ public final class InputPipeline {
     /// - Parameters:
     ///   - calibration: force calibration layered over the device kind's defaults.
     ///   - thresholds: the interaction's force thresholds.
-    public init(device: DeviceDescription, calibration: ForceCalibration = ForceCalibration(), thresholds: PreviewThresholds = .standard) {
+    ///   - sensitivity: the user's sensitivity (scales the thresholds) and touch duration (times
+    ///     a Haptic Touch on devices without force).
+    public init(
+        device: DeviceDescription, calibration: ForceCalibration = ForceCalibration(),
+        thresholds: PreviewThresholds = .standard, sensitivity: TouchSensitivity = .standard
+    ) {
         self.device = device
         let model = ForceModel(device: device, calibration: calibration)
         tracker = TouchTracker(device: device, forceModel: model)
-        interaction = PreviewInteraction(thresholds: thresholds, isAvailable: model.isAvailable, area: DeviceArea(device: device))
+        interaction = PreviewInteraction(
+            thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
+            area: DeviceArea(device: device))
     }
 
     /// The force model in use (its resting offset may have been learned).
@@ -82,7 +89,9 @@ public final class InputPipeline {
     public var nextDeadline: Int64? { interaction.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
-    /// due by then (call it when `nextDeadline` passes, and before a frame later than it).
+    /// due by then (call it when `nextDeadline` passes). Each frame advances to its own time
+    /// before anyone sees it, so advancing before a frame is never needed for correctness, only
+    /// for the changes to happen on time.
     public func advance(to time: Int64) {
         interaction.advance(to: time)
     }
@@ -115,6 +124,8 @@ public final class InputPipeline {
     }
 
     private func deliverFrame() {
+        // Time-driven changes due by this frame come before it, for observers too.
+        interaction.advance(to: tracker.frameTime)
         let touches = tracker.frameTouches
         guard !touches.isEmpty else { return }
         for touch in touches where touch.normalizedForce > peakNormalizedForce {

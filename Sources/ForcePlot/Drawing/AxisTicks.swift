@@ -6,13 +6,14 @@ import Darwin
 
 /// Round-numbered tick positions for an axis: steps of 1, 2 or 5 times a power of ten, about
 /// `targetCount` of them across the domain.
-struct AxisTicks: Hashable, Sendable {
+public struct AxisTicks: Hashable, Sendable {
     /// The distance between ticks.
-    let step: Double
+    public let step: Double
     /// The tick values inside the domain, in increasing order.
-    let values: [Double]
+    public let values: [Double]
 
-    init(domain: ClosedRange<Double>, targetCount: Int) {
+    /// Ticks for `domain`, about `targetCount` of them.
+    public init(domain: ClosedRange<Double>, targetCount: Int) {
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite, targetCount > 0 else {
             step = 1
@@ -34,7 +35,7 @@ struct AxisTicks: Hashable, Sendable {
     }
 
     /// The number of decimals that shows every tick exactly.
-    var decimals: Int {
+    public var decimals: Int {
         step >= 1 ? 0 : min(6, Int(ceil(-log10(step) - 1e-9)))
     }
 }

@@ -1,16 +1,16 @@
 /// The colours of a force plot: one per touch (a colour-blind-safe set, in order), one per
 /// interaction phase (pale, so force lines stay in front), and the ink of axes and markers.
-enum PlotPalette {
+public enum PlotPalette {
     /// Touch colours, reused in order when a session has more touches.
-    static let touches = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#000000"]
+    public static let touches = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#56B4E9", "#E69F00", "#000000"]
 
     /// The colour of the touch at `index` in the session.
-    static func touch(at index: Int) -> String {
+    public static func touch(at index: Int) -> String {
         touches[index % touches.count]
     }
 
     /// The fill of an interaction phase band.
-    static func fill(for phase: InteractionPhase) -> String {
+    public static func fill(for phase: InteractionPhase) -> String {
         switch phase {
         case .preview: return "#FFE8A3"
         case .commit: return "#FFC58F"
@@ -20,22 +20,22 @@ enum PlotPalette {
     }
 
     /// The opacity of a phase band (a cancel is a thin stripe, so it is stronger).
-    static func opacity(for phase: InteractionPhase) -> String {
+    public static func opacity(for phase: InteractionPhase) -> String {
         phase == .cancelled ? "0.55" : "0.6"
     }
 
     /// Text and axes.
-    static let ink = "#222222"
+    public static let ink = "#222222"
     /// Secondary text.
-    static let mutedInk = "#666666"
+    public static let mutedInk = "#666666"
     /// Grid lines.
-    static let grid = "#E6E6E6"
+    public static let grid = "#E6E6E6"
     /// Threshold lines.
-    static let threshold = "#7A7A7A"
+    public static let threshold = "#7A7A7A"
     /// The `maximumPossibleForce` line.
-    static let maximumForce = "#B00020"
+    public static let maximumForce = "#B00020"
     /// Text about cancels.
-    static let cancelledInk = "#B3261E"
+    public static let cancelledInk = "#B3261E"
     /// Haptic firings.
-    static let haptic = "#6A3D9A"
+    public static let haptic = "#6A3D9A"
 }

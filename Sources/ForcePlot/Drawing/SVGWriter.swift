@@ -2,12 +2,13 @@ import Foundation
 
 /// Builds SVG text element by element, escaping every attribute value and text so that the
 /// result is well-formed XML whatever a device calls itself.
-struct SVGWriter {
-    private(set) var text = ""
+public struct SVGWriter: Sendable {
+    /// The document so far.
+    public private(set) var text = ""
     private var depth = 0
 
     /// Starts a document of `width` × `height` pixels.
-    init(width: Int, height: Int, title: String) {
+    public init(width: Int, height: Int, title: String) {
         text.reserveCapacity(64 * 1024)
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         open("svg", [
@@ -21,13 +22,13 @@ struct SVGWriter {
     }
 
     /// The finished document.
-    mutating func finish() -> String {
+    public mutating func finish() -> String {
         while depth > 0 { close("svg") }
         return text
     }
 
     /// Opens `name` with `attributes`; close it with `close(_:)`.
-    mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    public mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         indent()
         text += "<\(name)"
         appendAttributes(attributes)
@@ -36,14 +37,14 @@ struct SVGWriter {
     }
 
     /// Closes the element opened last.
-    mutating func close(_ name: String) {
+    public mutating func close(_ name: String) {
         depth -= 1
         indent()
         text += "</\(name)>\n"
     }
 
     /// An element with `attributes` and, if given, text content.
-    mutating func element(_ name: String, _ attributes: [(String, String)] = [], text content: String? = nil) {
+    public mutating func element(_ name: String, _ attributes: [(String, String)] = [], text content: String? = nil) {
         indent()
         text += "<\(name)"
         appendAttributes(attributes)
@@ -70,10 +71,10 @@ struct SVGWriter {
 
     /// Attributes that give text a white outline drawn under its fill, so labels stay legible
     /// over lines and bands.
-    static let halo = [("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
+    public static let halo = [("stroke", "#FFFFFF"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")]
 
     /// `value` with XML's special characters escaped and characters XML 1.0 forbids replaced.
-    static func escaped(_ value: String) -> String {
+    public static func escaped(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -96,7 +97,7 @@ struct SVGWriter {
     }
 
     /// A coordinate with at most two decimals and no trailing zeros (`12`, `3.5`, `-0.25`).
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         guard hundredths.isFinite, hundredths.magnitude < 1e15 else { return "0" }
         let scaled = Int64(hundredths)
@@ -111,7 +112,7 @@ struct SVGWriter {
     }
 
     /// `value` with exactly `decimals` decimals (for labels).
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "–" }
         let text = String(format: "%.\(decimals)f", value)
         return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text

@@ -11,69 +11,18 @@ extension ForcePlot {
     }
 
     func drawGrid(into writer: inout SVGWriter) {
-        writer.open("g", [("class", "grid"), ("stroke", PlotPalette.grid), ("stroke-width", "1")])
-        for tick in forceTicks.values {
-            let position = SVGWriter.number(y(tick))
-            writer.element("line", [
-                ("x1", SVGWriter.number(layout.left)), ("x2", SVGWriter.number(layout.right)),
-                ("y1", position), ("y2", position),
-            ])
-        }
-        for tick in timeTicks.values {
-            let position = SVGWriter.number(x(tick))
-            writer.element("line", [
-                ("x1", position), ("x2", position),
-                ("y1", SVGWriter.number(layout.top)), ("y2", SVGWriter.number(layout.bottom)),
-            ])
-        }
-        writer.close("g")
+        axes.drawGrid(into: &writer)
     }
 
     func drawAxes(into writer: inout SVGWriter) {
-        let left = SVGWriter.number(layout.left)
-        let bottom = SVGWriter.number(layout.bottom)
-        writer.open("g", [("class", "axes"), ("fill", PlotPalette.ink), ("font-size", "11")])
-        writer.element("path", [
-            ("d", "M \(left) \(SVGWriter.number(layout.top)) V \(bottom) H \(SVGWriter.number(layout.right))"),
-            ("fill", "none"), ("stroke", PlotPalette.ink), ("stroke-width", "1"),
-        ])
+        axes.drawAxes(into: &writer)
+    }
 
-        let forceDecimals = forceTicks.decimals
-        for tick in forceTicks.values {
-            let position = y(tick)
-            writer.element("line", [
-                ("x1", SVGWriter.number(layout.left - 5)), ("x2", left),
-                ("y1", SVGWriter.number(position)), ("y2", SVGWriter.number(position)),
-                ("stroke", PlotPalette.ink),
-            ])
-            writer.element("text", [
-                ("x", SVGWriter.number(layout.left - 8)), ("y", SVGWriter.number(position + 4)), ("text-anchor", "end"),
-            ], text: SVGWriter.fixed(tick, decimals: forceDecimals))
-        }
-
-        let timeDecimals = timeTicks.decimals
-        for tick in timeTicks.values {
-            let position = x(tick)
-            writer.element("line", [
-                ("x1", SVGWriter.number(position)), ("x2", SVGWriter.number(position)),
-                ("y1", bottom), ("y2", SVGWriter.number(layout.bottom + 5)),
-                ("stroke", PlotPalette.ink),
-            ])
-            writer.element("text", [
-                ("x", SVGWriter.number(position)), ("y", SVGWriter.number(layout.bottom + 19)), ("text-anchor", "middle"),
-            ], text: SVGWriter.fixed(tick, decimals: timeDecimals))
-        }
-
-        writer.element("text", [
-            ("class", "axis-title"), ("x", SVGWriter.number((layout.left + layout.right) / 2)),
-            ("y", SVGWriter.number(layout.bottom + 38)), ("text-anchor", "middle"), ("font-size", "12"),
-        ], text: "time (s)")
-        let middle = SVGWriter.number((layout.top + layout.bottom) / 2)
-        writer.element("text", [
-            ("class", "axis-title"), ("x", "0"), ("y", "0"), ("text-anchor", "middle"), ("font-size", "12"),
-            ("transform", "translate(22 \(middle)) rotate(-90)"),
-        ], text: "force (UIKit units, 1.0 = average touch)")
-        writer.close("g")
+    /// The grid and axes: time across, force up.
+    var axes: ChartAxes {
+        ChartAxes(
+            left: layout.left, top: layout.top, right: layout.right, bottom: layout.bottom, x: x, y: y,
+            xTicks: timeTicks, yTicks: forceTicks, xTitle: "time (s)", yTitle: "force (UIKit units, 1.0 = average touch)")
     }
 
     /// Notes for what the picture cannot show: no pressure, nothing in the range.

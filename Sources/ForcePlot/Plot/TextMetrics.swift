@@ -1,8 +1,8 @@
 /// Estimated text widths for laying out labels without a font engine (DejaVu Sans proportions;
 /// generous, so that estimated boxes hold the rendered text).
-enum TextMetrics {
+public enum TextMetrics {
     /// The width of `text` at `fontSize` pixels.
-    static func width(of text: String, fontSize: Double) -> Double {
+    public static func width(of text: String, fontSize: Double) -> Double {
         var units = 0.0
         for character in text {
             switch character {

@@ -33,7 +33,6 @@ public final class SessionRecorder: InputPipelineObserver, PreviewInteractionDel
     /// which the recorder sees first).
     private var drivingTouchLifted = false
     private var usedThresholds: PreviewThresholds?
-    private var frameSeconds = 0.0
 
     /// Starts recording `pipeline`, passing every call on to its current observer, delegate and
     /// feedback.
@@ -66,7 +65,6 @@ public final class SessionRecorder: InputPipelineObserver, PreviewInteractionDel
 
     public func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
         let seconds = pipeline.relativeSeconds(time)
-        frameSeconds = seconds
         for touch in touches {
             let index: Int
             if let known = traceIndices[touch.identifier] {
@@ -96,24 +94,24 @@ public final class SessionRecorder: InputPipelineObserver, PreviewInteractionDel
             drivingTouch = previewInteraction.touch?.identifier
             drivingTouchLifted = false
             usedThresholds = previewInteraction.activeThresholds
-            open(.preview)
+            open(.preview, of: previewInteraction)
         }
         return begins
     }
 
     public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
-        if ended { open(.commit) }
+        if ended { open(.commit, of: previewInteraction) }
         nextDelegate?.previewInteraction(previewInteraction, didUpdatePreviewTransition: transitionProgress, ended: ended)
     }
 
     public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: Double, ended: Bool) {
-        if ended { open(.completed) }
+        if ended { open(.completed, of: previewInteraction) }
         nextDelegate?.previewInteraction(previewInteraction, didUpdateCommitTransition: transitionProgress, ended: ended)
     }
 
     public func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
-        open(.cancelled)
-        if drivingTouchLifted { closeOpenPhase(at: frameSeconds) }
+        open(.cancelled, of: previewInteraction)
+        if drivingTouchLifted { closeOpenPhase(at: seconds(of: previewInteraction)) }
         nextDelegate?.previewInteractionDidCancel(previewInteraction)
     }
 
@@ -121,7 +119,7 @@ public final class SessionRecorder: InputPipelineObserver, PreviewInteractionDel
 
     public func previewInteraction(_ interaction: PreviewInteraction, didReach moment: PreviewFeedbackMoment) {
         haptics.append(HapticFiring(
-            moment: moment, time: frameSeconds,
+            moment: moment, time: seconds(of: interaction),
             touchIdentifier: drivingTouch ?? interaction.touch?.identifier ?? 0,
             force: interaction.touch?.force ?? 0))
         nextFeedback?.previewInteraction(interaction, didReach: moment)
@@ -129,11 +127,18 @@ public final class SessionRecorder: InputPipelineObserver, PreviewInteractionDel
 
     // MARK: - Phases
 
-    /// Ends the phase under way and starts `phase` at the current frame.
-    private func open(_ phase: InteractionPhase) {
-        closeOpenPhase(at: frameSeconds)
+    /// Ends the phase under way and starts `phase` when `interaction` reports it.
+    private func open(_ phase: InteractionPhase, of interaction: PreviewInteraction) {
+        let start = seconds(of: interaction)
+        closeOpenPhase(at: start)
         openPhaseIndex = phases.count
-        phases.append(PhaseInterval(phase: phase, touchIdentifier: drivingTouch ?? 0, start: frameSeconds, end: frameSeconds))
+        phases.append(PhaseInterval(phase: phase, touchIdentifier: drivingTouch ?? 0, start: start, end: start))
+    }
+
+    /// When `interaction` reports what it reports: its frame's time, or for a Haptic Touch the
+    /// deadline it reached (which may come before the frame that caught up with it).
+    private func seconds(of interaction: PreviewInteraction) -> Double {
+        pipeline.relativeSeconds(interaction.timestamp)
     }
 
     private func closeOpenPhase(at seconds: Double) {

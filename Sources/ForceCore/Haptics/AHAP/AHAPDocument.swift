@@ -18,7 +18,7 @@ public struct AHAPDocument: Sendable {
 
     /// Decodes AHAP JSON text.
     public init(bytes: [UInt8]) throws(AHAPError) {
-        var parser = JSONParser(bytes)
+        var parser = JSONParser(bytes, acceptsTrailingCommas: true)
         let root = try parser.parseDocument()
         var decoder = AHAPDecoder()
         self = try decoder.decode(root)

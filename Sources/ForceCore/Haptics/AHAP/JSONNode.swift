@@ -1,7 +1,7 @@
-/// A JSON value together with where it starts in the text, so that the AHAP decoder can say
-/// exactly where a problem is.
-struct JSONNode: Sendable {
-    enum Value: Sendable {
+/// A JSON value together with where it starts in the text, so that the AHAP decoder (and the
+/// profile writer of ForceSettings) can say exactly where a problem is.
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -11,17 +11,28 @@ struct JSONNode: Sendable {
     }
 
     /// One `"key": value` of an object.
-    struct Member: Sendable {
-        var key: String
-        var keyLocation: TextPosition
-        var value: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var keyLocation: TextPosition
+        package var value: JSONNode
+
+        package init(key: String, keyLocation: TextPosition, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
-    var value: Value
-    var location: TextPosition
+    package var value: Value
+    package var location: TextPosition
+
+    package init(value: Value, location: TextPosition) {
+        self.value = value
+        self.location = location
+    }
 
     /// What kind of value this is, for messages ("a string", "an object").
-    var kindName: String {
+    package var kindName: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"

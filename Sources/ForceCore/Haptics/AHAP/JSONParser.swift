@@ -1,9 +1,10 @@
 /// A small JSON parser (RFC 8259) that remembers the line and column of every value, for error
 /// messages that point into the file. Rejects what JSON rejects — comments, single quotes,
-/// control characters in strings, leading zeros, a second top-level value, missing or doubled
-/// commas — with one exception, as Core Haptics makes it: a trailing comma before `}` or `]` is
-/// accepted, and reported in `warnings` with its line and column.
-struct JSONParser {
+/// control characters in strings, leading zeros, a second top-level value, missing, doubled or
+/// trailing commas — except that, where asked (AHAP files, as Core Haptics reads them), a
+/// trailing comma before `}` or `]` is accepted and reported in `warnings` with its line and
+/// column.
+package struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
@@ -12,16 +13,20 @@ struct JSONParser {
     private static let maximumDepth = 256
     /// The keys and indices from the top to the value being parsed, for warnings.
     private var path: [PathComponent] = []
+    /// Whether a trailing comma is accepted (with a warning) rather than an error.
+    private let acceptsTrailingCommas: Bool
     /// What was accepted although JSON does not allow it: trailing commas.
-    private(set) var warnings: [AHAPWarning] = []
+    package private(set) var warnings: [AHAPWarning] = []
 
     private enum PathComponent {
         case key(String)
         case index(Int)
     }
 
-    init(_ bytes: [UInt8]) {
+    /// A parser of `bytes`; `acceptsTrailingCommas` as Core Haptics does for AHAP files.
+    package init(_ bytes: [UInt8], acceptsTrailingCommas: Bool = false) {
         self.bytes = bytes
+        self.acceptsTrailingCommas = acceptsTrailingCommas
         // A UTF-8 byte order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
@@ -30,7 +35,7 @@ struct JSONParser {
     }
 
     /// Parses the whole text as one JSON value.
-    mutating func parseDocument() throws(AHAPError) -> JSONNode {
+    package mutating func parseDocument() throws(AHAPError) -> JSONNode {
         skipWhitespace()
         guard offset < bytes.count else { throw error("the file is empty; expected a JSON object") }
         let node = try parseValue()
@@ -86,7 +91,7 @@ struct JSONParser {
             path.removeLast()
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
-            if consumeComma(before: UInt8(ascii: "}")) { continue }
+            if try consumeComma(before: UInt8(ascii: "}")) { continue }
             if peek == UInt8(ascii: "}") { offset += 1; break }
             throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \(JSONNode.quoted(key))")
         }
@@ -111,7 +116,7 @@ struct JSONParser {
             elements.append(try parseValue())
             path.removeLast()
             skipWhitespace()
-            if consumeComma(before: UInt8(ascii: "]")) { continue }
+            if try consumeComma(before: UInt8(ascii: "]")) { continue }
             if peek == UInt8(ascii: "]") { offset += 1; break }
             throw error("unexpected \(describeHere()); expected ',' or ']' after an array element")
         }
@@ -236,15 +241,18 @@ struct JSONParser {
         offset += utf8.count
     }
 
-    /// Consumes a `,` after a member or element and returns whether there was one. A trailing
-    /// comma (followed by `closer`) is consumed with the closer, and reported; the caller then
-    /// finds the container closed.
-    private mutating func consumeComma(before closer: UInt8) -> Bool {
+    /// Consumes a `,` after a member or element and returns whether another one follows. A
+    /// trailing comma (followed by `closer`) is an error, or, where accepted, is reported and
+    /// returns false: the caller then finds the container closed.
+    private mutating func consumeComma(before closer: UInt8) throws(AHAPError) -> Bool {
         guard peek == UInt8(ascii: ",") else { return false }
         let comma = here
         offset += 1
         skipWhitespace()
         guard peek == closer else { return true }
+        guard acceptsTrailingCommas else {
+            throw error("a trailing comma before '\(String(UnicodeScalar(closer)))' is not allowed in JSON")
+        }
         warnings.append(AHAPWarning(
             location: comma, path: pathText,
             message: "trailing comma before '\(String(UnicodeScalar(closer)))'; accepted as Core Haptics accepts it (strict JSON readers reject it)"))

@@ -1,0 +1,16 @@
+/// Why an expectation cannot be read: the text given and what was expected.
+public struct ExpectationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The expectation as given.
+    public var text: String
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(text: String, message: String) {
+        self.text = text
+        self.message = message
+    }
+
+    /// `expectation 'commit=1': unknown summary field ...`.
+    public var description: String { "expectation '\(text)': \(message)" }
+}

@@ -1,0 +1,31 @@
+import ForceCore
+import ForcePlot
+import ForceRecording
+
+/// A session ready to be compared: a label for people (the file name), each touch's force over
+/// time and the interaction's phases as a plot recorder saw them, and the pipeline's summary.
+public struct ReplayedSession: Sendable {
+    /// What to call the session (its file, a device, a firmware version).
+    public var label: String
+    /// The touches, phases and haptics.
+    public var session: ForceSession
+    /// The pipeline's summary.
+    public var summary: SessionSummary
+
+    /// A session already replayed (by a runtime with a `SessionRecorder` attached).
+    public init(label: String, session: ForceSession, summary: SessionSummary) {
+        self.label = label
+        self.session = session
+        self.summary = summary
+    }
+
+    /// Replays `recording` through `pipeline` (a new default one for its device when nil), with
+    /// time-driven changes at their deadlines.
+    public init(label: String, recording: Recording, pipeline: InputPipeline? = nil) {
+        let pipeline = pipeline ?? InputPipeline(device: recording.description)
+        let recorder = SessionRecorder(attachingTo: pipeline)
+        for event in recording.events { pipeline.replay(event) }
+        pipeline.finish()
+        self.init(label: label, session: recorder.session, summary: pipeline.summary)
+    }
+}

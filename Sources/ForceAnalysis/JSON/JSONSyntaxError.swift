@@ -1,0 +1,16 @@
+/// Why a line is not a JSON object: where (1-based column) and what was expected.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based column (in UTF-8 bytes) where the problem is.
+    public var column: Int
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(column: Int, message: String) {
+        self.column = column
+        self.message = message
+    }
+
+    /// `column N: message`.
+    public var description: String { "column \(column): \(message)" }
+}

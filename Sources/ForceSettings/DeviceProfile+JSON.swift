@@ -1,0 +1,95 @@
+import ForceCore
+
+extension DeviceProfile {
+    /// The profile's settings as members of its JSON object, in the order `ProfileStore`'s
+    /// documentation lists them, leaving out what is not set: `match` first, then the force
+    /// calibration, the thresholds and the sensitivity. `ProfileStore.parse` reads them back to
+    /// this profile.
+    var jsonMembers: [JSONNode.Member] {
+        var members = [JSONText.member("match", match.jsonValue)]
+        func add(_ key: String, _ number: Double?) {
+            if let number { members.append(JSONText.member(key, .number(number))) }
+        }
+        func add(_ key: String, _ flag: Bool?) {
+            if let flag { members.append(JSONText.member(key, .bool(flag))) }
+        }
+        add("averagePressure", calibration.averagePressure)
+        add("averagePressureFraction", calibration.averagePressureFraction)
+        add("restingOffset", calibration.restingOffset)
+        add("learnsRestingOffset", calibration.learnsRestingOffset)
+        add("tipDown", calibration.tipDownThreshold)
+        add("tipUp", calibration.tipUpThreshold)
+        if let curve = calibration.curve { members.append(JSONText.member("curve", curve.jsonValue)) }
+        add("estimateForceFromContactSize", calibration.estimatesForceFromContactSize)
+        if let thresholds {
+            members.append(JSONText.member("thresholds", .object([
+                JSONText.member("begin", .number(thresholds.begin)),
+                JSONText.member("previewEnd", .number(thresholds.previewEnd)),
+                JSONText.member("commitEnd", .number(thresholds.commitEnd)),
+                JSONText.member("hysteresis", .number(thresholds.hysteresis)),
+            ])))
+        }
+        if let sensitivity { members.append(JSONText.member("sensitivity", .string(sensitivity.rawValue))) }
+        if let touchDuration { members.append(JSONText.member("touchDuration", .string(touchDuration.rawValue))) }
+        return members
+    }
+
+    /// The keys a profile file uses for `averagePressure` and `averagePressureFraction`: setting
+    /// one of them replaces the other in an existing entry (they say the same thing two ways).
+    static let alternativeKeys = ["averagePressure": "averagePressureFraction", "averagePressureFraction": "averagePressure"]
+}
+
+extension DeviceProfile.Match {
+    /// `{"name": ..., "bus": "0003", "vendor": "056a", "product": "00d1"}`, the given fields only.
+    var jsonValue: JSONNode.Value {
+        var members: [JSONNode.Member] = []
+        if let name { members.append(JSONText.member("name", .string(name))) }
+        for (key, id) in [("bus", bus), ("vendor", vendor), ("product", product)] {
+            if let id { members.append(JSONText.member(key, .string(Self.hex(id)))) }
+        }
+        return .object(members)
+    }
+
+    /// The match a profile file's `match` object describes, or nil when it is not one that
+    /// `ProfileStore` would accept.
+    init?(json node: JSONNode) {
+        guard case .object(let members) = node.value else { return nil }
+        self.init()
+        for member in members {
+            guard case .string(let text) = member.value.value else { return nil }
+            switch member.key {
+            case "name":
+                name = text
+            case "bus", "vendor", "product":
+                guard let id = UInt16(text.hasPrefix("0x") ? String(text.dropFirst(2)) : text, radix: 16) else { return nil }
+                switch member.key {
+                case "bus": bus = id
+                case "vendor": vendor = id
+                default: product = id
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A 16-bit id as four lowercase hex digits (`056a`).
+    static func hex(_ id: UInt16) -> String {
+        let digits = String(id, radix: 16)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
+
+extension PressureCurve {
+    /// `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`, as `ProfileStore.parseCurve` reads.
+    var jsonValue: JSONNode.Value {
+        switch self {
+        case .linear:
+            return .string("linear")
+        case .gamma(let exponent):
+            return .object([JSONText.member("gamma", .number(exponent))])
+        case .bezier(let x1, let y1, let x2, let y2):
+            return .object([JSONText.member("bezier", .array([x1, y1, x2, y2].map { JSONText.node(.number($0)) }))])
+        }
+    }
+}
