@@ -17,14 +17,22 @@ private let pen: DeviceDescription = {
 
 /// One input as a profile file: it parses, or fails with a one-line error naming the file; the
 /// profiles it holds calibrate a pen into a force model that gives a force for every pressure.
+/// The calibration wizard's `ProfileDocument` reads it too, and what it writes reads again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProfile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    readProfiles(Data(buffer: bytes))
+    rewriteDocument(String(decoding: bytes, as: UTF8.self))
+    return 0
+}
+
+private func readProfiles(_ data: Data) {
     let profiles: [DeviceProfile]
     do {
-        profiles = try ProfileStore.parse(Data(buffer: UnsafeBufferPointer(start: data, count: size)), path: "fuzz.json")
+        profiles = try ProfileStore.parse(data, path: "fuzz.json")
     } catch let error as ProfileError {
         Promises.requireOneLine(error.description, startingWith: "fuzz.json: ")
-        return 0
+        return
     } catch {
         Promises.unexpected(error, expected: "ProfileError")
     }
@@ -36,5 +44,22 @@ public func fuzzProfile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = model.isTipDown(raw: raw, wasDown: raw > 4096)
     }
     _ = store.thresholds(for: pen)
-    return 0
+    _ = store.sensitivity(for: pen)
+}
+
+private func rewriteDocument(_ text: String) {
+    var document: ProfileDocument
+    do {
+        document = try ProfileDocument(text: text, path: "fuzz.json")
+    } catch {
+        Promises.requireOneLine(error.description, startingWith: "fuzz.json: ")
+        return
+    }
+    document.setProfile(DeviceProfile(match: .init(name: "Wacom*", vendor: 0x56a)), comment: "fuzz")
+    do {
+        let again = try ProfileDocument(text: document.text, path: "fuzz.json")
+        Promises.require(again.profileCount == document.profileCount, "what ProfileDocument writes reads back with as many profiles")
+    } catch {
+        Promises.require(false, "what ProfileDocument writes reads again, found \(error)")
+    }
 }
