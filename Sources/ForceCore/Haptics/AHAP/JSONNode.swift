@@ -43,30 +43,38 @@ package struct JSONNode: Sendable {
         }
     }
 
-    /// `text` for a one-line message: in double quotes, with JSON's escapes for quotes,
-    /// backslashes and control characters, and cut after 40 characters.
-    static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
-    }
-
-    /// `text` with JSON's escapes for quotes, backslashes and control characters, cut after 40
-    /// characters: a key or string from the file, safe to show in a path or a one-line message.
-    static func escaped(_ text: String) -> String {
-        let shown = text.count > 40 ? text.prefix(40) : Substring(text)
-        var result = ""
-        for scalar in shown.unicodeScalars {
+    /// `text` as a JSON string literal: in double quotes, with RFC 8259's escapes for quotes,
+    /// backslashes and control characters, everything else as it is.
+    package static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+            default:
+                result.unicodeScalars.append(scalar)
             }
         }
-        return shown.endIndex < text.endIndex ? result + "…" : result
+        return result + "\""
+    }
+
+    /// A key or string from the file for a one-line message: a JSON string literal, cut after 40
+    /// characters.
+    static func quoted(_ text: String) -> String {
+        guard text.count > 40 else { return literal(text) }
+        return String(literal(String(text.prefix(40))).dropLast()) + "…\""
+    }
+
+    /// A key for a path in a message (`Pattern[0].Event.Tiem`): as `quoted`, without the quotes.
+    static func escaped(_ text: String) -> String {
+        String(quoted(text).dropFirst().dropLast())
     }
 }
