@@ -128,11 +128,13 @@ public final class LibinputRecordReader: RecordingReader {
             }
             return RecordingError(path: path, line: line, message: "expected UTF-8 YAML text, found unreadable bytes: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.prefix(3).map(RecordingError.quote).joined(separator: ", ")
+                + (duplicates.count > 3 ? " and \(duplicates.count - 3) more" : "")
             return RecordingError(
                 path: path, line: context.mark.line,
-                message: "expected each key once in a mapping, found \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) more than once")
+                message: "expected each key once in a mapping, found \(keys) more than once")
         default:
-            return RecordingError(path: path, message: "expected valid YAML, found an error: \(error)")
+            return RecordingError(path: path, message: "expected valid YAML, found an error: \(RecordingError.quote("\(error)"))")
         }
     }
 }

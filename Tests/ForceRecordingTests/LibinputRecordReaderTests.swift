@@ -104,6 +104,9 @@ struct LibinputRecordReaderTests {
         ("frame", "version: 1\n" + device.replacingOccurrences(of: "  - evdev:\n    - [0, 0, 3, 24, 10]\n    - [0, 0, 0, 0, 0]", with: "  - [0, 0, 0, 0, 0]"),
          "14: expected an event frame ('- evdev: [[sec, usec, type, code, value], ...]'), found a list of 5 items"),
         ("syntax", "version: 1\ndevices:\n- evdev: {name: \"Test\"\n", "4: expected valid YAML, found a syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 3)"),
+        // Found by fuzzing: keys quoted raw broke the message over lines.
+        ("duplicate-keys", "version: 1\n\"x\\ny\": 1\n\"x\\ny\": 2\n" + device,
+         "2: expected each key once in a mapping, found 'x\\u{a}y' more than once"),
         ("not-a-mapping", "- version\n- 1\n", "1: expected a libinput record YAML mapping with 'version:' and 'devices:', found a list of 2 items"),
     ]
 
