@@ -125,6 +125,9 @@ struct EvtestReaderTests {
          "2: expected an 'Event type N (…)' row before the first 'Event code', found 'Event code 0 (ABS_X)'"),
         ("axis-row-before-axis", "Supported events:\n  Event type 1 (EV_KEY)\n    Event code 330 (BTN_TOUCH)\n      Min 0\n",
          "4: expected an absolute axis ('Event code N (ABS_…)') before its 'Min' row, found 'Min 0'"),
+        // Found by fuzzing: carriage returns, blanks to the header, were part of the row's word in the message.
+        ("axis-row-before-axis-cr", "Supported events:\n  Event type 1 (EV_KEY)\n    Event code 330 (BTN_TOUCH)\n      Min\r\r 0\n",
+         "4: expected an absolute axis ('Event code N (ABS_…)') before its 'Min' row, found 'Min\\u{d}\\u{d} 0'"),
         ("axis-row", header.replacingOccurrences(of: "Max      255", with: "Max      lots"),
          "9: expected an axis row such as 'Min 0' (a word and a number), found 'Max      lots'"),
         ("no-header", "Event: time 1.000000, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
