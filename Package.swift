@@ -6,16 +6,19 @@ import PackageDescription
 let package = Package(
     name: "ForceBridge",
     products: [
+        // What an app developer links: the model, recordings, the device layer and the runtime.
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
         .library(name: "ForceSettings", targets: ["ForceSettings"]),
+        .library(name: "ForceDevices", targets: ["ForceDevices"]),
+        .library(name: "ForceSession", targets: ["ForceSession"]),
         .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -30,25 +33,38 @@ let package = Package(
             providers: [.apt(["libudev-dev"])]
         ),
 
-        // Pure Swift, no I/O: events, devices, touches, force, interactions.
+        // Pure Swift, no I/O: events, devices, touches, force, interactions, the pipeline and
+        // the session events it publishes.
         .target(name: "ForceCore"),
 
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ForceCore"]
         ),
 
-        // Force-over-time plots of a session: recorder, downsampler, SVG writer.
+        // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
         .target(name: "ForcePlot", dependencies: ["ForceCore"]),
 
         // QA over recorded sessions: transcripts checked against golden ones and expectations,
         // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
         .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
-        // The only target with unsafe C interop: libevdev reading, udev discovery and hotplug,
-        // uinput virtual devices, epoll and signals.
-        .target(name: "ForceDevices", dependencies: ["ForceCore", "CEvdev", "CUdev"]),
+        // The system layer, the only target that calls the kernel: libevdev reading, udev
+        // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
+        // the terminal, child processes and durable files, in swift-system's style.
+        .target(
+            name: "ForceDevices",
+            dependencies: ["ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+
+        // The session runtime: sources (recordings at a speed, live devices, a recording
+        // mirrored into uinput) driven by one event loop into pipelines, and the sinks that
+        // report sessions (text, jsonl).
+        .target(
+            name: "ForceSession",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
@@ -57,43 +73,56 @@ let package = Package(
         // and the profile, hwdb entry, libinput quirk and session recording it writes.
         .target(name: "ForceCalibrationKit", dependencies: ["ForceCore", "ForceSettings", "ForceRecording"]),
 
-        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal rendering.
-        .target(name: "RatingOverlay", dependencies: ["ForceCore"]),
+        // The EmojiRater port: prefetching data store, rating overlay state machine, terminal
+        // rendering, and the ratings file (written durably through the system layer).
+        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceDevices"]),
 
         // udev integration: the shipped rules and hwdb, installing them, and checking devices
         // against them (doctor).
         .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
 
-        // The command-line tool: parses options and wires sources to sinks.
-        .executableTarget(
-            name: "forcebridge",
+        // The command line as a library (so commands are tested in-process): parses options and
+        // wires sources to sinks.
+        .target(
+            name: "ForceBridgeCLI",
             dependencies: [
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
                 "ForcePlot",
                 "ForceDevices",
+                "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(name: "forcebridge", dependencies: ["ForceBridgeCLI"]),
+
+        // What the test targets share: the repository, the built binary, child processes,
+        // temporary folders, test devices, seeded random numbers.
+        .target(
+            name: "ForceTestSupport",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices"],
+            path: "Tests/ForceTestSupport"
         ),
 
         .testTarget(
             name: "ForceCoreTests",
             dependencies: [
                 "ForceCore",
+                "ForceTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "ForceRecordingTests",
-            dependencies: ["ForceCore", "ForceRecording"],
+            dependencies: ["ForceCore", "ForceRecording", "ForceTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "ForcePlotTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceAnalysisTests",
@@ -101,16 +130,24 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceSessionTests",
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceBridgeCLITests",
+            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceTestSupport"]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
             name: "KernelTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceRecording"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceSettingsTests",
-            dependencies: ["ForceCore", "ForceSettings"]
+            dependencies: ["ForceCore", "ForceSettings", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
@@ -118,11 +155,13 @@ let package = Package(
         ),
         .testTarget(
             name: "RatingOverlayTests",
-            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay"]
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit", "ForceTestSupport"]
         ),
+        // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
+        .testTarget(name: "InstallTests"),
     ]
 )

@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ForceCore", package: "ForceBridge"),
                 .product(name: "ForceRecording", package: "ForceBridge"),
+                .product(name: "ForceSession", package: "ForceBridge"),
                 "BenchmarkSupport",
             ],
             path: "Benchmarks/ReplayBenchmarks",

@@ -14,12 +14,14 @@ test_only=(
   librsvg2-bin                            # rsvg-convert renders plots in tests
   python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests
+  man-db groff-base                       # `man -l` renders the installed manual pages in tests
+  libinput-tools                          # libinput debug-events: a real reader of replays into uinput
 )
 
 case "${1:-test}" in
   demo) wanted=("${build[@]}") ;;
   test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  bench) wanted=("${build[@]}" libevemu-dev time) ;;
+  bench) wanted=("${build[@]}" libevemu-dev time hyperfine) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

@@ -17,6 +17,11 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <poll.h>
+#include <termios.h>
+#include <pthread.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <sys/pidfd.h>
 
 static inline int fb_ioctl_pointer(int fd, unsigned long request, void *argument) {
     return ioctl(fd, request, argument);
@@ -43,14 +48,48 @@ static inline unsigned long fb_ui_dev_create(void) { return UI_DEV_CREATE; }
 static inline unsigned long fb_ui_dev_destroy(void) { return UI_DEV_DESTROY; }
 static inline unsigned long fb_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
 
-/* sigset_t manipulation without the macro forms. */
-static inline int fb_block_signals(const int *signals, int count, int *descriptor) {
+/* Blocks `signals` (resetting an inherited SIG_IGN, which would discard them) and returns a
+   signalfd reporting them: a new one when `descriptor` is -1, else `descriptor` updated. Saves
+   the previous mask in `previous` when it is not NULL. Returns -1 with errno on failure. */
+static inline int fb_signalfd(int descriptor, const int *signals, int count, sigset_t *previous) {
     sigset_t set;
     sigemptyset(&set);
-    for (int i = 0; i < count; i++) sigaddset(&set, signals[i]);
-    if (sigprocmask(SIG_BLOCK, &set, NULL) != 0) return -1;
-    *descriptor = signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
-    return *descriptor < 0 ? -1 : 0;
+    for (int i = 0; i < count; i++) {
+        signal(signals[i], SIG_DFL);
+        sigaddset(&set, signals[i]);
+    }
+    if (sigprocmask(SIG_BLOCK, &set, previous) != 0) return -1;
+    return signalfd(descriptor, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+/* Unblocks those of `signals` that `previous` (a mask saved by fb_signalfd) did not block. */
+static inline void fb_restore_signals(const int *signals, int count, const sigset_t *previous) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < count; i++) {
+        if (!sigismember(previous, signals[i])) sigaddset(&set, signals[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/* glibc's posix_spawn_file_actions_addchdir_np (2.29+), a GNU extension Swift does not import. */
+static inline int fb_spawn_add_chdir(posix_spawn_file_actions_t *actions, const char *directory) {
+    extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *, const char *);
+    return posix_spawn_file_actions_addchdir_np(actions, directory);
+}
+
+/* glibc's posix_spawn_file_actions_addclosefrom_np (2.34+): the child keeps only 0, 1 and 2. */
+static inline int fb_spawn_close_others(posix_spawn_file_actions_t *actions) {
+    extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
+    return posix_spawn_file_actions_addclosefrom_np(actions, 3);
+}
+
+/* Arms a timerfd for an absolute CLOCK_MONOTONIC time in nanoseconds (0 disarms). */
+static inline int fb_timerfd_arm(int fd, long long nanoseconds) {
+    struct itimerspec setting = {0};
+    setting.it_value.tv_sec = nanoseconds / 1000000000LL;
+    setting.it_value.tv_nsec = nanoseconds % 1000000000LL;
+    return timerfd_settime(fd, nanoseconds > 0 ? TFD_TIMER_ABSTIME : 0, &setting, NULL);
 }
 
 /* epoll_event is packed on x86_64: keep it on the C side. */

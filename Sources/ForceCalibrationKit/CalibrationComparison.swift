@@ -59,9 +59,9 @@ public struct CalibrationComparison: Hashable, Sendable {
         }
     }
 
-    /// The defaults, measuring what the calibration measured (contact size needs switching on).
+    /// The defaults, measuring what the calibration measured.
     static func measuringSource(_ method: CalibrationMethod) -> ForceCalibration {
-        if case .contactSize = method { return ForceCalibration(estimatesForceFromContactSize: true) }
+        if case .contactSize = method { return ForceCalibration(forceSource: .contactSize) }
         return ForceCalibration()
     }
 

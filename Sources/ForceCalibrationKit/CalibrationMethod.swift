@@ -4,15 +4,15 @@ import ForceCore
 public enum CalibrationMethod: Hashable, Sendable {
     /// A pressure axis: where a pen rests, an average touch, the curve and the thresholds.
     case pressure(PressureAxis)
-    /// No pressure axis, but contact size (`ABS_MT_TOUCH_MAJOR`, in its axis units): calibrated
-    /// like pressure; force from it is an estimate.
-    case contactSize(AxisInfo)
+    /// No pressure axis, but contact size (`ABS_MT_TOUCH_MAJOR`, or `ABS_MT_WIDTH_MAJOR`, in its
+    /// axis units): calibrated like pressure, with its own settings; force from it is an estimate.
+    case contactSize(ContactSizeAxis)
 
     /// The axis measured.
     public var axis: AxisInfo {
         switch self {
         case .pressure(let pressure): return pressure.info
-        case .contactSize(let info): return info
+        case .contactSize(let size): return size.info
         }
     }
 
@@ -20,7 +20,7 @@ public enum CalibrationMethod: Hashable, Sendable {
     public var axisName: String {
         switch self {
         case .pressure(let pressure): return pressure.name
-        case .contactSize: return EventCodeNames.name(type: .abs, code: AbsCode.mtTouchMajor)
+        case .contactSize(let size): return size.name
         }
     }
 
@@ -63,7 +63,7 @@ public enum CalibrationAvailability: Hashable, Sendable {
         }
         if let pressure = device.pressureAxis, pressure.info.maximum > pressure.info.minimum {
             self = .available(.pressure(pressure))
-        } else if let size = device.axis(AbsCode.mtTouchMajor), size.maximum > size.minimum {
+        } else if let size = ContactSizeAxis(device: device) {
             self = .available(.contactSize(size))
         } else {
             self = .nothingToCalibrate(reason: "\"\(device.name)\" reports neither pressure nor contact size: force comes from "

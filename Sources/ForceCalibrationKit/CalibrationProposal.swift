@@ -15,17 +15,17 @@ import Darwin
 ///   press at force 1.0, light taps land near `lightTarget` (0.5, below where interactions begin)
 ///   and firm presses near `firmTarget` (10 % past the standard commit threshold); kept linear
 ///   within 0.1 of 1, and held to 0.5...3.
-/// - **Average pressure**: the raw value the force model needs for an ordinary press to be force
-///   1.0 under that curve: `offset + curve(normalized ordinary) × (max - offset)` (the measured
-///   ordinary level itself when the curve is linear).
+/// - **Average pressure**: the measured ordinary level (force 1.0 under any curve: the force model
+///   divides the curve by its value there).
 /// - **Pen tip thresholds**: libinput's 5 % / 1 % unless light taps come within 1.5 times the
 ///   tip-down threshold (then half the lightest tap level) or the resting pressure's noise
 ///   needs more (four standard deviations).
 /// - **Thresholds**: the standard ones, unless firm presses would not pass commit by 5 %: then
 ///   scaled down so that they pass it by 10 %, as the fit aims for.
 public struct CalibrationProposal: Hashable, Sendable {
-    /// The calibration to store: offset, average pressure, curve (and, for pens, tip thresholds;
-    /// for contact size, the switch that turns it on). The other settings keep their layers.
+    /// The calibration to store: offset, average pressure, curve (and, for pens, tip thresholds);
+    /// for contact size, the resting and average contact size, its curve and the force source.
+    /// The other settings keep their layers.
     public var calibration: ForceCalibration
     /// The interaction thresholds that go with it.
     public var thresholds: PreviewThresholds
@@ -68,9 +68,15 @@ public struct CalibrationProposal: Hashable, Sendable {
         func normalized(_ raw: Double) -> Double { min(max((raw - offset) / top, 1e-6), 1) }
 
         let curve = Self.fittedCurve(light: normalized(light), ordinary: normalized(ordinary), firm: normalized(firm))
-        let average = min(max((offset + curve.apply(normalized(ordinary)) * top).rounded(), offset + 1), maximum)
-        var calibration = ForceCalibration(averagePressure: average, restingOffset: offset, curve: curve)
-        if case .contactSize = method { calibration.estimatesForceFromContactSize = true }
+        let average = min(max((offset + normalized(ordinary) * top).rounded(), offset + 1), maximum)
+        var calibration: ForceCalibration
+        switch method {
+        case .pressure:
+            calibration = ForceCalibration(averagePressure: average, restingOffset: offset, curve: curve)
+        case .contactSize:
+            calibration = ForceCalibration(
+                forceSource: .contactSize, restingContactSize: offset, averageContactSize: average, contactSizeCurve: curve)
+        }
         if let rest {
             let thresholds = Self.tipThresholds(lightAboveOffset: light - offset, restDeviation: rest.deviation, span: span)
             calibration.tipDownThreshold = thresholds.down

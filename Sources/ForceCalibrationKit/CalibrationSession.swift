@@ -87,11 +87,11 @@ public final class CalibrationSession {
             return
         }
         // Raw values, untouched: no learned offset, any pressure above the minimum is contact.
-        var estimatesFromContactSize = false
-        if case .contactSize = method { estimatesFromContactSize = true }
+        var source = ForceSource.pressure
+        if case .contactSize = method { source = .contactSize }
         let measuring = ForceCalibration(
-            restingOffset: minimum, learnsRestingOffset: false, tipDownThreshold: 0, tipUpThreshold: 0, curve: .linear,
-            estimatesForceFromContactSize: estimatesFromContactSize)
+            forceSource: source, restingOffset: minimum, learnsRestingOffset: false, tipDownThreshold: 0, tipUpThreshold: 0,
+            curve: .linear, restingContactSize: minimum, contactSizeCurve: .linear)
         let tracker = TouchTracker(device: device, forceModel: ForceModel(device: device, calibration: measuring))
         self.tracker = tracker
         if case .pressure = method, device.kind == .tablet, case .singleTouch = tracker.reportingProtocol {

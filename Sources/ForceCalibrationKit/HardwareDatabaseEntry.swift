@@ -33,25 +33,33 @@ public struct HardwareDatabaseEntry: Hashable, Sendable {
     public let comments: [String]
     /// The calibration the properties stand for.
     public let calibration: ForceCalibration
-    /// The pressure axis the properties are checked against (nil for contact size).
+    /// The axis the raw values are checked against: pressure or contact size.
     let pressureAxis: AxisInfo?
+    /// See `pressureAxis`.
+    let contactSizeAxis: AxisInfo?
 
     /// The entry for `result`'s device and proposed calibration.
     public init(result: CalibrationResult) {
         let device = result.device
         match = "evdev:" + InputModalias.identity(device.id, version: "*") + InputModalias.capabilities(of: device, through: "a") + "m*"
         calibration = result.proposal.calibration
-        if case .pressure(let axis) = result.method { pressureAxis = axis.info } else { pressureAxis = nil }
+        switch result.method {
+        case .pressure(let axis): (pressureAxis, contactSizeAxis) = (axis.info, nil)
+        case .contactSize(let axis): (pressureAxis, contactSizeAxis) = (nil, axis.info)
+        }
         var properties: [Property] = []
         func add(_ property: UdevDeviceSettings.Property, _ value: String?) {
             if let value { properties.append(Property(name: property.rawValue, value: value)) }
         }
+        add(.forceSource, calibration.forceSource?.rawValue)
         add(.averagePressure, calibration.averagePressure.map { DecimalText.short($0) })
         add(.restingOffset, calibration.restingOffset.map { DecimalText.short($0) })
         add(.tipDown, calibration.tipDownThreshold.map { DecimalText.short($0, decimals: 4) })
         add(.tipUp, calibration.tipUpThreshold.map { DecimalText.short($0, decimals: 4) })
         add(.pressureCurve, calibration.curve.map(Self.curveText))
-        add(.estimatesForceFromContactSize, calibration.estimatesForceFromContactSize.map { $0 ? "1" : "0" })
+        add(.averageContactSize, calibration.averageContactSize.map { DecimalText.short($0) })
+        add(.restingContactSize, calibration.restingContactSize.map { DecimalText.short($0) })
+        add(.contactSizeCurve, calibration.contactSizeCurve.map(Self.curveText))
         self.properties = properties
         comments = [
             "\(Self.printable(device.name)) (\(device.kind.rawValue), \(InputModalias.hex(device.id.vendor)):\(InputModalias.hex(device.id.product)))",
@@ -74,7 +82,7 @@ public struct HardwareDatabaseEntry: Hashable, Sendable {
     /// Reads the properties back as ForceBridge reads a device's udev properties, and checks that
     /// every value is accepted and gives the calibration the entry was made from.
     public func verify() throws(Mismatch) {
-        let settings = UdevDeviceSettings(udevProperties: udevProperties, pressureAxis: pressureAxis)
+        let settings = UdevDeviceSettings(udevProperties: udevProperties, pressureAxis: pressureAxis, contactSizeAxis: contactSizeAxis)
         if let problem = settings.problems.first { throw Mismatch(message: problem.description) }
         guard settings.calibration == calibration else {
             throw Mismatch(message: "the properties read back as \(settings.calibration), not \(calibration)")
@@ -90,7 +98,8 @@ public struct HardwareDatabaseEntry: Hashable, Sendable {
         ]
     }
 
-    /// `linear`, `gamma:G` or `bezier:X1,Y1,X2,Y2`, as `FORCEBRIDGE_PRESSURE_CURVE` takes it.
+    /// `linear`, `gamma:G` or `bezier:X1,Y1,X2,Y2`, as `FORCEBRIDGE_PRESSURE_CURVE` (and
+    /// `FORCEBRIDGE_CONTACT_SIZE_CURVE`) take it.
     static func curveText(_ curve: PressureCurve) -> String {
         switch curve {
         case .linear: return "linear"

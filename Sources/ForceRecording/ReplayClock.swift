@@ -1,59 +1,45 @@
-import Foundation
-
 /// Paces a replay against the recording's own clock without drift: each frame is due at
-/// `start + (frameTime - firstTime) / factor`, measured on the monotonic clock, so time spent
-/// processing never accumulates into lag (unlike summing sleeps between events).
-///
-/// `wait(until:)` sleeps; `delay(until:)` only says how long to wait, for callers that wait
-/// their own way (on an event loop that a signal can interrupt).
-public struct ReplayClock {
+/// `start + (frameTime - firstTime) / factor` on the monotonic clock (microseconds of
+/// `CLOCK_MONOTONIC`, the clock an event loop's timers run on), so time spent processing never
+/// accumulates into lag (unlike summing sleeps between events). It only computes; the caller
+/// waits its own way (a timer on its event loop, which a signal can interrupt).
+public struct ReplayClock: Sendable {
     /// The speed.
     public let speed: ReplaySpeed
-    private var start: ContinuousClock.Instant?
+    private var start: Int64?
     private var firstTime: Int64 = 0
-    private let clock = ContinuousClock()
 
     /// Creates a clock for `speed`.
     public init(speed: ReplaySpeed) { self.speed = speed }
 
-    /// Waits until an event recorded at `time` (microseconds) is due. Returns how late it is, in
-    /// microseconds (0 when on time); returns at once at maximum speed.
-    @discardableResult
-    public mutating func wait(until time: Int64) -> Int64 {
-        let delay = delay(until: time)
-        if delay > .zero {
-            Thread.sleep(forTimeInterval: Self.seconds(delay))
-            return 0
-        }
-        return Int64((-Self.seconds(delay) * 1_000_000).rounded())
-    }
+    /// Whether the schedule has started.
+    public var isStarted: Bool { start != nil }
 
-    /// How long from now until an event recorded at `time` (microseconds) is due: positive when
-    /// it is early, zero or negative (how late it is) otherwise. The first call starts the clock
-    /// and returns zero; at maximum speed every event is due at once (zero).
-    public mutating func delay(until time: Int64) -> Duration {
-        guard case .factor(let factor) = speed else { return .zero }
-        let now = clock.now
+    /// The monotonic time (microseconds) at which an event recorded at `time` (microseconds) is
+    /// due; nil at maximum speed, where every event is due at once. The first call starts the
+    /// schedule: that event is due at `now`.
+    public mutating func dueTime(of time: Int64, now: Int64) -> Int64? {
+        guard case .factor(let factor) = speed else { return nil }
         guard let start else {
             self.start = now
             firstTime = time
-            return .zero
+            return now
         }
-        let offset = Double(time - firstTime) / factor
-        let due = start.advanced(by: .microseconds(Int64(offset.rounded())))
-        return now.duration(to: due)
+        return start + Int64((Double(time - firstTime) / factor).rounded())
     }
 
-    /// Starts the clock with an event recorded at `time` due at `instant` (a first frame whose
-    /// actual moment is known from elsewhere, such as the kernel's timestamp of a written frame).
-    /// Later events are due at their offsets from it.
-    public mutating func start(at time: Int64, dueAt instant: ContinuousClock.Instant) {
+    /// The recording's time (microseconds) that is due at monotonic `instant`: the inverse of
+    /// `dueTime(of:now:)`; nil at maximum speed or before the schedule started.
+    public func recordedTime(dueAt instant: Int64) -> Int64? {
+        guard case .factor(let factor) = speed, let start else { return nil }
+        return firstTime + Int64((Double(instant - start) * factor).rounded(.down))
+    }
+
+    /// Starts the schedule with an event recorded at `time` due at monotonic `instant` (a first
+    /// frame whose actual moment is known from elsewhere, such as the kernel's timestamp of a
+    /// written frame). Later events are due at their offsets from it.
+    public mutating func start(at time: Int64, dueAt instant: Int64) {
         start = instant
         firstTime = time
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

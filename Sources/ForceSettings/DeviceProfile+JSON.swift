@@ -13,6 +13,7 @@ extension DeviceProfile {
         func add(_ key: String, _ flag: Bool?) {
             if let flag { members.append(JSONText.member(key, .bool(flag))) }
         }
+        if let source = calibration.forceSource { members.append(JSONText.member("forceSource", .string(source.rawValue))) }
         add("averagePressure", calibration.averagePressure)
         add("averagePressureFraction", calibration.averagePressureFraction)
         add("restingOffset", calibration.restingOffset)
@@ -20,7 +21,10 @@ extension DeviceProfile {
         add("tipDown", calibration.tipDownThreshold)
         add("tipUp", calibration.tipUpThreshold)
         if let curve = calibration.curve { members.append(JSONText.member("curve", curve.jsonValue)) }
-        add("estimateForceFromContactSize", calibration.estimatesForceFromContactSize)
+        add("restingContactSize", calibration.restingContactSize)
+        add("averageContactSize", calibration.averageContactSize)
+        add("averageContactSizeFraction", calibration.averageContactSizeFraction)
+        if let curve = calibration.contactSizeCurve { members.append(JSONText.member("contactSizeCurve", curve.jsonValue)) }
         if let thresholds {
             members.append(JSONText.member("thresholds", .object([
                 JSONText.member("begin", .number(thresholds.begin)),
@@ -34,9 +38,13 @@ extension DeviceProfile {
         return members
     }
 
-    /// The keys a profile file uses for `averagePressure` and `averagePressureFraction`: setting
-    /// one of them replaces the other in an existing entry (they say the same thing two ways).
-    static let alternativeKeys = ["averagePressure": "averagePressureFraction", "averagePressureFraction": "averagePressure"]
+    /// Keys that say the same thing two ways: setting one of them replaces the other in an
+    /// existing entry (an average raw or as a fraction; the force source, or the older switch).
+    static let alternativeKeys = [
+        "averagePressure": "averagePressureFraction", "averagePressureFraction": "averagePressure",
+        "averageContactSize": "averageContactSizeFraction", "averageContactSizeFraction": "averageContactSize",
+        "forceSource": "estimateForceFromContactSize",
+    ]
 }
 
 extension DeviceProfile.Match {

@@ -42,7 +42,7 @@ extension ProfileStore {
     }
 
     /// The value of `key`, one of `Choice`'s raw values, or nil when absent.
-    private static func choice<Choice: RawRepresentable & CaseIterable>(
+    static func choice<Choice: RawRepresentable & CaseIterable>(
         _ object: [String: Any], _ key: String, path: String, keyPath: String
     ) throws -> Choice? where Choice.RawValue == String {
         guard let value = object[key] else { return nil }

@@ -35,7 +35,10 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 ///       "tipDown": 0.05,
 ///       "tipUp": 0.01,
 ///       "curve": { "gamma": 1.4 },
-///       "estimateForceFromContactSize": false,
+///       "forceSource": "pressure",
+///       "restingContactSize": 20,
+///       "averageContactSize": 38,
+///       "contactSizeCurve": "linear",
 ///       "thresholds": { "begin": 1.0, "previewEnd": 2.0, "commitEnd": 3.0 },
 ///       "sensitivity": "medium",
 ///       "touchDuration": "fast"
@@ -45,6 +48,11 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 /// ```
 /// `averagePressureFraction` (0...1 of the range above the offset) may replace `averagePressure`;
 /// `curve` is `"linear"`, `{"gamma": G}` or `{"bezier": [x1, y1, x2, y2]}`; ids are hex strings.
+/// `forceSource` (`pressure`, `contactSize`, `duration`) overrides the automatic choice where the
+/// device can provide it; contact size is calibrated like pressure, with its own keys
+/// (`restingContactSize`, `averageContactSize` or `averageContactSizeFraction`,
+/// `contactSizeCurve`). The older `estimateForceFromContactSize: true` still reads as
+/// `forceSource: "contactSize"` (and `false`, once the default, as nothing).
 /// `sensitivity` (`light`, `medium`, `firm`) scales the thresholds and `touchDuration` (`fast`,
 /// `slow`) times Haptic Touch; both may also stand at the top of a file, for every device (see
 /// `sensitivity(for:over:)`).
@@ -137,9 +145,9 @@ public struct ProfileStore: Sendable {
     }
 
     private static let profileKeys: Set<String> = [
-        "match", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
-        "tipDown", "tipUp", "curve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration",
-        "comment",
+        "match", "forceSource", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
+        "tipDown", "tipUp", "curve", "restingContactSize", "averageContactSize", "averageContactSizeFraction",
+        "contactSizeCurve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration", "comment",
     ]
 
     private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
@@ -181,10 +189,18 @@ public struct ProfileStore: Sendable {
         calibration.learnsRestingOffset = try bool(object, "learnsRestingOffset", path: path, keyPath: keyPath)
         calibration.tipDownThreshold = try number(object, "tipDown", path: path, keyPath: keyPath, range: 0...1)
         calibration.tipUpThreshold = try number(object, "tipUp", path: path, keyPath: keyPath, range: 0...1)
-        calibration.estimatesForceFromContactSize = try bool(object, "estimateForceFromContactSize", path: path, keyPath: keyPath)
         if let curve = object["curve"] {
             calibration.curve = try parseCurve(curve, path: path, keyPath: "\(keyPath).curve")
         }
+        calibration.restingContactSize = try number(object, "restingContactSize", path: path, keyPath: keyPath)
+        calibration.averageContactSize = try number(object, "averageContactSize", path: path, keyPath: keyPath)
+        calibration.averageContactSizeFraction = try number(object, "averageContactSizeFraction", path: path, keyPath: keyPath, range: 0.001...1)
+        if let curve = object["contactSizeCurve"] {
+            calibration.contactSizeCurve = try parseCurve(curve, path: path, keyPath: "\(keyPath).contactSizeCurve")
+        }
+        let estimatesFromContactSize = try bool(object, "estimateForceFromContactSize", path: path, keyPath: keyPath)
+        calibration.forceSource = try choice(object, "forceSource", path: path, keyPath: keyPath)
+            ?? (estimatesFromContactSize == true ? .contactSize : nil)
         var thresholds: PreviewThresholds?
         if let value = object["thresholds"] {
             let here = "\(keyPath).thresholds"

@@ -104,9 +104,18 @@ LABEL="forcebridge_end"
 #   FORCEBRIDGE_TIP_UP=<f>                    pen tip-up threshold, fraction 0...1 (below tip-down)
 #   FORCEBRIDGE_PRESSURE_CURVE=<curve>        linear | gamma:<g> (g > 0) |
 #                                             bezier:<x1>,<y1>,<x2>,<y2> (each 0...1)
+#   FORCEBRIDGE_FORCE_SOURCE=<source>         pressure | contactSize | duration, where the device
+#                                             can provide it (default: pressure, else contact
+#                                             size, else duration)
+#   FORCEBRIDGE_AVERAGE_CONTACT_SIZE=<raw>    contact size (ABS_MT_TOUCH_MAJOR, else
+#                                             ABS_MT_WIDTH_MAJOR) of an average touch (force 1.0)
+#   FORCEBRIDGE_AVERAGE_CONTACT_SIZE_FRACTION=<f>
+#                                             the same as a fraction 0 < f <= 1 of the range
+#                                             above the resting size
+#   FORCEBRIDGE_RESTING_CONTACT_SIZE=<raw>    contact size of a resting touch (force 0)
+#   FORCEBRIDGE_CONTACT_SIZE_CURVE=<curve>    as FORCEBRIDGE_PRESSURE_CURVE, for contact size
 #   FORCEBRIDGE_ESTIMATE_FORCE_FROM_CONTACT_SIZE=<0|1>
-#                                             without a pressure axis, estimate force from
-#                                             ABS_MT_TOUCH_MAJOR
+#                                             deprecated: 1 is FORCEBRIDGE_FORCE_SOURCE=contactSize
 #   FORCEBRIDGE_HAPTIC_MIN_DURATION_MS=<ms>   shortest vibration this motor makes felt, 1...32767
 #   FORCEBRIDGE_HAPTIC_STRENGTH=<f>           scale for every effect on this device, 0...1
 #

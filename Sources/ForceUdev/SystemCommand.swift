@@ -1,5 +1,3 @@
-import Foundation
-
 /// A program that installing the udev files runs (`udevadm`, `systemd-hwdb`), and what it said.
 public struct SystemCommand: Hashable, Sendable, CustomStringConvertible {
     /// The program's full path.
@@ -15,7 +13,7 @@ public struct SystemCommand: Hashable, Sendable, CustomStringConvertible {
 
     /// The command as a person would type it: `udevadm control --reload`.
     public var description: String {
-        ([(executable as NSString).lastPathComponent] + arguments).joined(separator: " ")
+        ([executable.split(separator: "/").last.map(String.init) ?? executable] + arguments).joined(separator: " ")
     }
 
     /// How a command ended.

@@ -10,7 +10,8 @@ struct ShippedRecordingTests {
 
     /// The report rates the shipped recordings were made at (recordings/README.md).
     static let rates = ["stylus-commit": 200.0, "touchscreen-cancel": 120, "touchscreen-tap": 120, "touchscreen-two-fingers": 120,
-                        "touchscreen-palm": 120, "worn-pen": 133, "no-pressure": 100, "contact-size": 90]
+                        "touchscreen-palm": 120, "worn-pen": 133, "no-pressure": 100, "contact-size": 90,
+                        "pen-resting-30": 133, "pen-resting-30-no-distance": 133]
 
     @Test("the recordings folder is found and holds the shipped recordings")
     func recordingsFound() {

@@ -36,14 +36,20 @@ struct AvailabilityTests {
 
     @Test func touchscreenWithoutPressureCalibratesContactSize() throws {
         let device = CalibrationFixtures.elanTouchscreen(pressure: false)
-        #expect(CalibrationAvailability(device: device).method == .contactSize(CalibrationFixtures.axis(0, 255)))
+        #expect(CalibrationAvailability(device: device).method == .contactSize(try #require(ContactSizeAxis(device: device))))
+        #expect(CalibrationAvailability(device: device).method?.axisName == "ABS_MT_TOUCH_MAJOR")
         // Fingers flatten: contact sizes 22 (light), 36 (ordinary) and 70 (firm).
         let events = CalibrationFixtures.touchSession(device, light: 22, ordinary: 36, firm: 70)
         let session = CalibrationFixtures.replay(events, on: device)
         let result = try #require(session.result, "\(session.notices)")
         let proposal = result.proposal
         #expect(KnownAnswerTests.isNear(proposal.averageTouch, 36))
-        #expect(proposal.calibration.estimatesForceFromContactSize == true)
+        // Contact size is stored under its own settings, not the pressure ones.
+        #expect(proposal.calibration.forceSource == .contactSize)
+        #expect(proposal.calibration.averageContactSize.map { KnownAnswerTests.isNear($0, 36) } == true)
+        #expect(proposal.calibration.restingContactSize == 0)
+        #expect(proposal.calibration.contactSizeCurve == proposal.curve)
+        #expect(proposal.calibration.averagePressure == nil && proposal.calibration.restingOffset == nil && proposal.calibration.curve == nil)
         #expect(abs(proposal.ordinaryForce - 1) <= 0.03)
         #expect(proposal.lightForce < proposal.ordinaryForce && proposal.ordinaryForce < proposal.firmForce)
         #expect(proposal.notes.contains { $0.contains("estimate") })

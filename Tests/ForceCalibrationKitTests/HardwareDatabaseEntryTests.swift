@@ -38,14 +38,20 @@ struct HardwareDatabaseEntryTests {
         #expect(entry.text.hasSuffix("\n"))
     }
 
-    @Test func gammaAndContactSizeAreWrittenAsUdevReadsThem() throws {
+    @Test func contactSizeIsWrittenUnderItsOwnPropertiesAsUdevReadsThem() throws {
         let screen = CalibrationFixtures.elanTouchscreen(pressure: false)
         let events = CalibrationFixtures.touchSession(screen, light: 28, ordinary: 40, firm: 90)
         let result = try #require(CalibrationFixtures.replay(events, on: screen).result)
         let entry = HardwareDatabaseEntry(result: result)
         try entry.verify()
-        #expect(entry.udevProperties["FORCEBRIDGE_ESTIMATE_FORCE_FROM_CONTACT_SIZE"] == "1")
-        #expect(entry.udevProperties["FORCEBRIDGE_PRESSURE_CURVE"]?.hasPrefix("gamma:") == true)
+        #expect(entry.udevProperties["FORCEBRIDGE_FORCE_SOURCE"] == "contactSize")
+        #expect(entry.udevProperties["FORCEBRIDGE_CONTACT_SIZE_CURVE"]?.hasPrefix("gamma:") == true)
+        #expect(entry.udevProperties["FORCEBRIDGE_AVERAGE_CONTACT_SIZE"] == "40")
+        #expect(entry.udevProperties["FORCEBRIDGE_RESTING_CONTACT_SIZE"] == "0")
+        #expect(entry.properties.map(\.name) == [
+            "FORCEBRIDGE_FORCE_SOURCE", "FORCEBRIDGE_AVERAGE_CONTACT_SIZE", "FORCEBRIDGE_RESTING_CONTACT_SIZE",
+            "FORCEBRIDGE_CONTACT_SIZE_CURVE",
+        ], "no pressure settings for a contact-size calibration")
     }
 
     @Test func verifyCatchesAValueUdevWouldIgnore() throws {

@@ -51,7 +51,8 @@ struct KnownAnswerTests {
         #expect(Self.isNear(try #require(proposal.calibration.averagePressure), 40))
         #expect(abs(proposal.maximumPossibleForce - 255.0 / 40) <= 0.2)
         #expect(proposal.calibration.tipDownThreshold == nil, "touchscreens have no tip")
-        #expect(proposal.calibration.estimatesForceFromContactSize == nil)
+        #expect(proposal.calibration.forceSource == nil)
+        #expect(proposal.calibration.averageContactSize == nil && proposal.calibration.restingContactSize == nil)
     }
 
     @Test func gammaIsFittedWhenPressesAreCloseTogether() throws {
@@ -70,9 +71,9 @@ struct KnownAnswerTests {
         #expect(proposal.lightForce < 0.65)
         #expect(proposal.firmForce > PreviewThresholds.standard.commitEnd)
         #expect(Self.isNear(proposal.averageTouch, 40))
-        // The stored average pressure is where the curve puts force 1.0: 255 × (40/255)^gamma.
-        let expected = 255 * proposal.curve.apply(proposal.averageTouch / 255)
-        #expect(abs(try #require(proposal.calibration.averagePressure) - expected) <= 1)
+        // The stored average pressure is the ordinary press itself: the force model makes it 1.0
+        // under any curve.
+        #expect(abs(try #require(proposal.calibration.averagePressure) - proposal.averageTouch) <= 0.5)
     }
 
     @Test func healthyPenRestsAtZero() throws {

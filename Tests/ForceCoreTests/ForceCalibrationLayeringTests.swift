@@ -17,6 +17,17 @@ struct ForceCalibrationLayeringTests {
         #expect(merged.averagePressureFraction == 0.3)
     }
 
+    @Test func contactSizeLayersLikePressure() {
+        let lower = ForceCalibration(
+            forceSource: .contactSize, restingContactSize: 20, averageContactSize: 60, contactSizeCurve: .gamma(1.5))
+        let merged = ForceCalibration(averageContactSizeFraction: 0.2, contactSizeCurve: .linear).overriding(lower)
+        #expect(merged == ForceCalibration(
+            forceSource: .contactSize, restingContactSize: 20, averageContactSizeFraction: 0.2, contactSizeCurve: .linear))
+        #expect(ForceCalibration(forceSource: .duration).overriding(lower).forceSource == .duration)
+        #expect(ForceCalibration(averageContactSize: 40).overriding(ForceCalibration(averageContactSizeFraction: 0.3))
+            == ForceCalibration(averageContactSize: 40, averageContactSizeFraction: 0.3))
+    }
+
     @Test func upperRawAverageWinsOverLowerFraction() {
         let merged = ForceCalibration(averagePressure: 100).overriding(ForceCalibration(averagePressureFraction: 0.3))
         #expect(merged.averagePressure == 100)
@@ -28,13 +39,13 @@ struct ForceCalibrationLayeringTests {
     @Test func tabletDefaults() {
         #expect(ForceCalibration.defaults(for: .tablet) == ForceCalibration(
             averagePressureFraction: 0.24, learnsRestingOffset: true, tipDownThreshold: 0.05, tipUpThreshold: 0.01,
-            curve: .linear, estimatesForceFromContactSize: false))
+            curve: .linear, averageContactSizeFraction: 0.15, contactSizeCurve: .linear))
     }
 
     @Test func touchDefaults() {
         let expected = ForceCalibration(
             averagePressureFraction: 0.15, learnsRestingOffset: false, tipDownThreshold: 0.05, tipUpThreshold: 0.01,
-            curve: .linear, estimatesForceFromContactSize: false)
+            curve: .linear, averageContactSizeFraction: 0.15, contactSizeCurve: .linear)
         for kind in [DeviceKind.touchscreen, .touchpad, .other] {
             #expect(ForceCalibration.defaults(for: kind) == expected, "\(kind)")
         }

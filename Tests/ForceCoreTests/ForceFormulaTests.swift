@@ -2,7 +2,8 @@ import ForceCore
 import Testing
 
 /// DESIGN.md §3: `normalizedForce = (raw - offset) / (max - offset)` clamped to 0...1,
-/// `maximumPossibleForce = (max - offset) / (average - offset)`, `force = curve(normalized) × maximumPossibleForce`.
+/// `maximumPossibleForce = 1 / curve(normalized average)` (`(max - offset) / (average - offset)`
+/// for the linear curve), `force = curve(normalized) × maximumPossibleForce`.
 @Suite("Force model formulas")
 struct ForceFormulaTests {
     private func device(pressure: AxisInfo, kind: DeviceKind = .touchscreen) -> DeviceDescription {
@@ -33,6 +34,42 @@ struct ForceFormulaTests {
         #expect(model.force(raw: 0) == 0)
         #expect(isClose(model.force(raw: 51), 51 / 38.25))
         #expect(isClose(model.force(raw: 255), model.maximumPossibleForce))
+    }
+
+    @Test func anAverageTouchIsForceOneUnderAnyCurve() {
+        let curves: [PressureCurve] = [.linear, .gamma(0.6), .gamma(1.4), .gamma(2.5), .bezier(x1: 0.3, y1: 0, x2: 0.7, y2: 1)]
+        for curve in curves {
+            let model = ForceModel(device: device(pressure: AxisInfo(minimum: 0, maximum: 1000)), calibration: ForceCalibration(averagePressure: 250, curve: curve))
+            #expect(isClose(model.force(raw: 250), 1, tolerance: 1e-6), "\(curve)")
+            #expect(isClose(model.force(raw: 1000), model.maximumPossibleForce), "\(curve)")
+            #expect(model.force(raw: 249) < 1 && model.force(raw: 251) > 1, "\(curve)")
+        }
+    }
+
+    @Test func theLinearCurveKeepsTheFormulaBitForBit() {
+        // Outputs of linear calibrations are unchanged by the curve-aware maximum: the same terms, the same rounding.
+        for (minimum, maximum, average) in [(0.0, 255.0, 38.25), (20, 275, 58.25), (0, 8191, 1965.84), (0, 1023, 330), (3, 4095, 977)] {
+            let axis = AxisInfo(minimum: Int32(minimum), maximum: Int32(maximum))
+            let model = ForceModel(device: device(pressure: axis), calibration: ForceCalibration(averagePressure: average))
+            #expect(model.maximumPossibleForce == (maximum - minimum) / (average - minimum))
+            for raw in stride(from: Int32(minimum), through: Int32(maximum), by: 7) {
+                let normalized = (Double(raw) - minimum) / (maximum - minimum)
+                #expect(model.force(raw: raw) == normalized * ((maximum - minimum) / (average - minimum)))
+            }
+        }
+    }
+
+    @Test func theRawValueOfAForceInvertsTheModel() throws {
+        for curve in [PressureCurve.linear, .gamma(1.6), .bezier(x1: 0.4, y1: 0.1, x2: 0.6, y2: 0.9)] {
+            let model = ForceModel(device: device(pressure: AxisInfo(minimum: 10, maximum: 1010)), calibration: ForceCalibration(averagePressure: 260, curve: curve))
+            #expect(isClose(try #require(model.rawValue(forForce: 1)), 260, tolerance: 1e-6), "\(curve)")
+            #expect(try #require(model.rawValue(forForce: 0)) == 10)
+            #expect(isClose(try #require(model.rawValue(forForce: model.maximumPossibleForce)), 1010, tolerance: 1e-6))
+            let raw = try #require(model.rawValue(forForce: 2.5))
+            #expect(isClose(model.force(normalized: (raw - 10) / 1000), 2.5, tolerance: 1e-5), "\(curve)")
+            #expect(model.rawValue(forForce: model.maximumPossibleForce * 1.01) == nil)
+        }
+        #expect(ForceModel(device: TestDevices.positionsOnlyTouchscreen()).rawValue(forForce: 1) == nil)
     }
 
     @Test func valuesOutsideTheRangeAreClamped() {

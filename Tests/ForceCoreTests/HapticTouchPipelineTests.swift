@@ -18,10 +18,10 @@ struct HapticTouchPipelineTests {
         ])
 
     /// Records the frames it sees, with the interaction's counts at that moment.
-    final class FrameLog: InputPipelineObserver {
+    final class FrameLog: SessionSink {
         var frames: [(time: Int64, counts: [Int])] = []
-        func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-            frames.append((time, pipeline.interaction.statistics.counts))
+        func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+            if case .frame(let time, _) = event { frames.append((time, pipeline.interaction.statistics.counts)) }
         }
     }
 
@@ -58,7 +58,7 @@ struct HapticTouchPipelineTests {
     @Test func aPressHeldStillPreviewsAndCommitsWithNoEventsBetween() {
         let log = TimedInteractionLog(observing: pipeline.interaction)
         let frames = FrameLog()
-        pipeline.observer = frames
+        pipeline.attach(frames)
         down(at: 2_000_000)
         #expect(pipeline.nextDeadline == 2_150_000)
         lift(at: 3_200_000)

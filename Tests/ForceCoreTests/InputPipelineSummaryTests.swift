@@ -1,13 +1,13 @@
 import ForceCore
 import Testing
 
-/// `InputPipeline.summary` and the frame observer.
+/// `InputPipeline.summary` and the frames its sinks hear.
 @Suite("Input pipeline summary")
 struct InputPipelineSummaryTests {
-    final class FrameRecorder: InputPipelineObserver {
+    final class FrameRecorder: SessionSink {
         var frames: [(time: Int64, touches: [String])] = []
-        func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-            frames.append((time, touches.map(\.testDescription)))
+        func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+            if case .frame(let time, let touches) = event { frames.append((time, touches.map(\.testDescription))) }
         }
     }
 
@@ -36,10 +36,10 @@ struct InputPipelineSummaryTests {
         #expect(pipeline.summary == SessionSummary())
     }
 
-    @Test func observerSeesOnlyFramesThatChangedTouches() {
+    @Test func sinksHearOnlyFramesThatChangedTouches() {
         let harness = PipelineHarness()
         let recorder = FrameRecorder()
-        harness.pipeline.observer = recorder
+        harness.pipeline.attach(recorder)
         harness.frame(.abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPressure, 75))
         harness.frame()
         harness.frame(.abs(AbsCode.mtPressure, 75))

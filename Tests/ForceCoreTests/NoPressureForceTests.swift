@@ -1,12 +1,13 @@
 import ForceCore
 import Testing
 
-/// Devices without pressure: force 1.0 while touching, `maximumPossibleForce` 0, force not
-/// available; interactions are driven by the time a touch is held still (Haptic Touch).
+/// Devices with neither pressure nor contact size: force 1.0 while touching,
+/// `maximumPossibleForce` 0, force not available; interactions are driven by the time a touch is
+/// held still (Haptic Touch).
 @Suite("Force without a pressure axis")
 struct NoPressureForceTests {
     @Test func modelReportsAnAverageTouchAndNoMaximum() {
-        let model = ForceModel(device: TestDevices.noPressureTouchscreen())
+        let model = ForceModel(device: TestDevices.positionsOnlyTouchscreen())
         #expect(model.source == .none)
         #expect(!model.isAvailable)
         #expect(!model.isEstimated)
@@ -18,8 +19,8 @@ struct NoPressureForceTests {
     }
 
     @Test func touchesPressWithForceOneUntilTheyLift() throws {
-        let harness = TrackerHarness(TestDevices.noPressureTouchscreen())
-        let began = try #require(harness.frame(.abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPositionX, 5), .abs(AbsCode.mtTouchMajor, 40)).first)
+        let harness = TrackerHarness(TestDevices.positionsOnlyTouchscreen())
+        let began = try #require(harness.frame(.abs(AbsCode.mtTrackingID, 1), .abs(AbsCode.mtPositionX, 5)).first)
         #expect(began.force == 1)
         #expect(began.normalizedForce == 0)
         #expect(began.maximumPossibleForce == 0)
@@ -32,7 +33,7 @@ struct NoPressureForceTests {
     }
 
     @Test func pipelineInteractionIsDrivenByDuration() {
-        let pipeline = InputPipeline(device: TestDevices.noPressureTouchscreen())
+        let pipeline = InputPipeline(device: TestDevices.positionsOnlyTouchscreen())
         #expect(!pipeline.forceModel.isAvailable)
         #expect(pipeline.interaction.isAvailable)
         #expect(pipeline.interaction.forceSource == .duration)

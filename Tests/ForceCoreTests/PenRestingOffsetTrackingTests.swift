@@ -1,8 +1,9 @@
 import ForceCore
 import Testing
 
-/// Worn pens report pressure while hovering: the tracker learns that resting offset while the pen
-/// is known to be off the surface, so hovering never begins a touch.
+/// Worn pens report pressure while hovering: the tracker hands the force model what the pen
+/// reports in proximity, the model learns the resting offset as libinput does, and a hovering pen
+/// never begins a touch once it is learned.
 @Suite("Touch tracking: worn pen resting offset")
 struct PenRestingOffsetTrackingTests {
     // Bamboo: 0–1023, the tip goes down 51.15 above the offset and up again at 10.23 above it.
@@ -14,7 +15,7 @@ struct PenRestingOffsetTrackingTests {
             .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 85))
         #expect(proximityIn.isEmpty)
         #expect(harness.tracker.forceModel.offset == 85)
-        // Readings while hovering only lower the offset.
+        // Later readings only lower the offset.
         #expect(harness.frame(.abs(AbsCode.pressure, 87)).isEmpty)
         #expect(harness.tracker.forceModel.offset == 85)
         #expect(harness.frame(.abs(AbsCode.pressure, 83)).isEmpty)
@@ -32,10 +33,11 @@ struct PenRestingOffsetTrackingTests {
         // Lifted back to hovering at the resting pressure: nothing begins.
         #expect(harness.frame(.abs(AbsCode.distance, 6), .abs(AbsCode.pressure, 84)).isEmpty)
         #expect(harness.frame(.key(KeyCode.toolPen, 0), .key(KeyCode.touch, 0), .abs(AbsCode.pressure, 0)).isEmpty)
+        #expect(harness.tracker.forceModel.offset == 83, "the proximity-out frame's zero is not a reading")
         #expect(harness.tracker.beganCount == 1)
     }
 
-    @Test func pressureDuringAPressIsNotLearned() {
+    @Test func aPressAfterTheProximityInDoesNotRaiseTheOffset() {
         let harness = TrackerHarness(TestDevices.bambooPen())
         harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 60))
         harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 400))
@@ -44,14 +46,34 @@ struct PenRestingOffsetTrackingTests {
         #expect(harness.tracker.forceModel.offset == 60)
     }
 
-    @Test func withoutDistanceAxisTheTouchButtonTellsHovering() {
+    @Test func proximityInAfterLeavingCountsAgain() {
         let harness = TrackerHarness(TestDevices.bambooPen(distance: false))
-        #expect(harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.pressure, 85)).isEmpty)
-        #expect(harness.tracker.forceModel.offset == 85)
-        // BTN_TOUCH says the tip is on the surface: no learning, pressure thresholds decide.
-        #expect(harness.frame(.key(KeyCode.touch, 1), .abs(AbsCode.pressure, 80)).isEmpty)
-        #expect(harness.tracker.forceModel.offset == 85)
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 137)) == ["began #1 s0 pen 0,0 p137"])
+        for _ in 0..<2 {
+            harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.pressure, 90))
+            harness.frame(.abs(AbsCode.pressure, 86))
+            harness.frame(.key(KeyCode.toolPen, 0), .abs(AbsCode.pressure, 0))
+        }
+        #expect(harness.tracker.forceModel.restingOffsetLearning.state == .collecting(proximityIns: 2, lowest: 86))
+        // The eraser end coming in is a proximity-in too; switching ends in proximity is not.
+        harness.frame(.key(KeyCode.toolRubber, 1), .abs(AbsCode.pressure, 88))
+        #expect(harness.tracker.forceModel.offset == 86)
+        harness.frame(.key(KeyCode.toolPen, 1), .key(KeyCode.toolRubber, 0), .abs(AbsCode.pressure, 84))
+        #expect(harness.tracker.forceModel.offset == 84)
+        #expect(harness.tracker.beganCount == 0, "before the decision, each proximity's arrival pressure stands in: resting at 86-90 is no touch")
+    }
+
+    @Test func theTouchButtonPlaysNoPart() {
+        // A tablet that sets BTN_TOUCH from pressure: learning sees the same readings either way.
+        func learned(touchButton: Bool) -> ForceModel {
+            let harness = TrackerHarness(TestDevices.bambooPen(distance: false))
+            for pressure: Int32 in [95, 90, 92] {
+                harness.frame(.key(KeyCode.toolPen, 1), .key(KeyCode.touch, touchButton ? 1 : 0), .abs(AbsCode.pressure, pressure))
+                harness.frame(.key(KeyCode.toolPen, 0), .key(KeyCode.touch, 0), .abs(AbsCode.pressure, 0))
+            }
+            return harness.tracker.forceModel
+        }
+        #expect(learned(touchButton: true).offset == 90)
+        #expect(learned(touchButton: false) == learned(touchButton: true))
     }
 
     @Test func offsetIsNotLearnedWhenTheProfileSaysNot() {

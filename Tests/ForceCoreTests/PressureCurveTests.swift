@@ -92,9 +92,11 @@ struct PressureCurveTests {
     @Test func modelAppliesTheCurveBeforeScaling() {
         let model = ForceModel(device: TestDevices.singleTouchscreen(), calibration: ForceCalibration(curve: .gamma(2)))
         #expect(model.curve == .gamma(2))
-        // normalized 0.2 → 0.04 × 6.67; the normalized force itself is before the curve.
+        // The average touch (15 %, 38.25) is force 1 under the curve: maximumPossibleForce is
+        // 1 / 0.15². Normalized 0.2 → 0.04 of that; the normalized force itself is before the curve.
+        #expect(isClose(model.maximumPossibleForce, 1 / (0.15 * 0.15)))
         #expect(model.normalizedForce(raw: 51) == 0.2)
-        #expect(isClose(model.force(raw: 51), 0.04 * 255 / 38.25))
-        #expect(isClose(model.force(raw: 255), 255 / 38.25))
+        #expect(isClose(model.force(raw: 51), 0.04 / 0.0225))
+        #expect(isClose(model.force(raw: 255), model.maximumPossibleForce))
     }
 }

@@ -18,7 +18,7 @@ struct PreviewInteractionAvailabilityTests {
     }
 
     @Test func noPressureDeviceThroughThePipelineCallsNothing() {
-        let pipeline = InputPipeline(device: TestDevices.noPressureTouchscreen())
+        let pipeline = InputPipeline(device: TestDevices.positionsOnlyTouchscreen())
         let log = InteractionLog(observing: pipeline.interaction)
         pipeline.process([
             InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: 1),

@@ -16,7 +16,7 @@ struct TipThresholdTests {
 
     @Test func thresholdsFollowTheLearnedOffset() {
         var model = ForceModel(device: TestDevices.bambooPen())
-        model.learnRestingOffset(raw: 85)
+        model.observePen(pressure: 85, isProximityIn: true, isHovering: true)
         #expect(!model.isTipDown(raw: 136, wasDown: false))
         #expect(model.isTipDown(raw: 137, wasDown: false))
         #expect(model.isTipDown(raw: 96, wasDown: true))

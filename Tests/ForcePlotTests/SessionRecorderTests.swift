@@ -3,16 +3,23 @@ import ForcePlot
 import ForceRecording
 import Testing
 
-/// The recorder records without changing what the pipeline's other listeners see.
+/// The recorder records without changing what the pipeline's delegate and other sinks see.
 @Suite("Session recorder")
 struct SessionRecorderTests {
-    /// Counts what a pipeline's observer, delegate and feedback receive.
-    final class Listener: InputPipelineObserver, PreviewInteractionDelegate, PreviewFeedback {
+    /// Counts what a pipeline's delegate and a sink receive.
+    final class Listener: SessionSink, PreviewInteractionDelegate {
         var log: [String] = []
         var allowsBegin = true
 
-        func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-            log.append("frame \(time) " + touches.map { "\($0.identifier):\($0.phase.rawValue):\($0.force)" }.joined(separator: ","))
+        func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+            switch event {
+            case .frame(let time, let touches):
+                log.append("frame \(time) " + touches.map { "\($0.identifier):\($0.phase.rawValue):\($0.force)" }.joined(separator: ","))
+            case .feedback(let moment, _, _):
+                log.append("feedback \(moment.rawValue)")
+            case .deviceAdded, .deviceRemoved, .interaction:
+                break
+            }
         }
 
         func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
@@ -31,26 +38,21 @@ struct SessionRecorderTests {
         func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
             log.append("cancel")
         }
-
-        func previewInteraction(_ interaction: PreviewInteraction, didReach moment: PreviewFeedbackMoment) {
-            log.append("feedback \(moment.rawValue)")
-        }
     }
 
     private func replay(_ name: String, listener: Listener, recording: Bool) throws -> ForceSession? {
         let shipped = try #require(ShippedRecording.all.first { $0.name == name })
         let file = try Recording(contentsOf: shipped.path)
         let pipeline = InputPipeline(device: file.description)
-        pipeline.observer = listener
-        pipeline.interaction.delegate = listener
-        pipeline.interaction.feedback = listener
+        pipeline.delegate = listener
         let recorder = recording ? SessionRecorder(attachingTo: pipeline) : nil
+        pipeline.attach(listener)
         pipeline.process(file.events)
         pipeline.finish()
         return recorder?.session
     }
 
-    @Test("Listeners attached before see exactly the same calls", arguments: ["stylus-commit", "touchscreen-two-fingers", "touchscreen-palm"])
+    @Test("The delegate and a sink attached after it see exactly the same calls", arguments: ["stylus-commit", "touchscreen-two-fingers", "touchscreen-palm"])
     func forwardsEverything(name: String) throws {
         let alone = Listener()
         _ = try replay(name, listener: alone, recording: false)

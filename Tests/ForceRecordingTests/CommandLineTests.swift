@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 @testable import ForceRecording
@@ -13,7 +14,7 @@ struct CommandLineTests {
     }
 
     @Test("replay --format jsonl works on every shipped recording and every fixture format", arguments:
-        Fixtures.recordings + ["touchscreen-cancel.yml", "stylus-commit.evtest", "evtest-old-kernel.txt", "evemu-1.3-crlf-wallclock.evemu"].map(Fixtures.path))
+        Repository.recordings + ["touchscreen-cancel.yml", "stylus-commit.evtest", "evtest-old-kernel.txt", "evemu-1.3-crlf-wallclock.evemu"].map(Fixtures.path))
     func replayJSONLines(path: String) throws {
         let result = try CommandLine.run(["replay", "--format", "jsonl", path])
         #expect(result.status == 0, "\(result.errors)")
@@ -29,7 +30,7 @@ struct CommandLineTests {
     @Test("replay works on an evemu file written by libevemu itself (evemu-record's writer)",
           .enabled(if: Libevemu.isAvailable, "needs /usr/bin/python3 with python3-evemu"))
     func replayLibevemuFile() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let theirs = folder.path("theirs.evemu")
         try Libevemu.rewrite(Fixtures.path("stylus-commit.evemu"), to: theirs)
         let original = try CommandLine.run(["replay", "--format", "jsonl", Fixtures.path("stylus-commit.evemu")])
@@ -47,8 +48,8 @@ struct CommandLineTests {
     @Test("a malformed file gives a one-line FILE:LINE error and a non-zero exit", arguments: malformed.indices)
     func malformedFile(index: Int) throws {
         let (name, content, line) = Self.malformed[index]
-        let folder = TemporaryFolder()
-        let path = folder.write(name, content)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(content, to: name)
         for command in [["replay", "--format", "jsonl"], ["describe"], ["convert", "-o", folder.path("out.evemu")]] {
             let result = try CommandLine.run(command + [path])
             #expect(result.status != 0)
@@ -83,7 +84,7 @@ struct CommandLineTests {
 
     @Test("convert writes evemu and YAML that replay like the original", arguments: ["out.evemu", "out.yml"])
     func convert(output: String) throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let source = Fixtures.path("stylus-commit.evtest")
         let destination = folder.path(output)
         let converted = try CommandLine.run(["convert", source, "-o", destination])
@@ -99,7 +100,7 @@ struct CommandLineTests {
 
 extension CommandLine {
     /// The debug build of `forcebridge` in this repository.
-    static let binary = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/forcebridge").path
+    static let binary = Repository.forcebridge
 
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 import ForceCore
@@ -12,7 +13,7 @@ struct CorruptedFileTests {
     @Test("truncated and altered copies never crash", arguments: sources)
     func damaged(source: String) throws {
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(source))))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         var generator = SplitMix(seed: UInt64(source.utf8.count))
         let replacements: [UInt8] = Array(" \t\n#:-.,()[]{}\"0123456789abcxyzEN".utf8) + [0, 0xff]
         for round in 0..<60 {
@@ -36,18 +37,5 @@ struct CorruptedFileTests {
                 #expect(!message.contains("\n"), "one line: \(message)")
             }
         }
-    }
-}
-
-/// A small deterministic random number generator.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }

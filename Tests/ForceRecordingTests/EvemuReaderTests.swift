@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 import ForceCore
 @testable import ForceRecording
@@ -82,8 +83,8 @@ struct EvemuReaderTests {
 
     @Test("every shipped recording reads to the end")
     func shippedRecordings() throws {
-        #expect(!Fixtures.recordings.isEmpty)
-        for path in Fixtures.recordings {
+        #expect(!Repository.recordings.isEmpty)
+        for path in Repository.recordings {
             let recording = try Recording(contentsOf: path)
             #expect(recording.events.count > 0, "\(path)")
             #expect(recording.events.last?.isFrameEnd == true, "\(path)")
@@ -143,8 +144,8 @@ struct EvemuReaderTests {
     @Test("malformed files fail with FILE:LINE: expected …, found …", arguments: malformed.indices)
     func malformedFile(index: Int) throws {
         let (name, content, message) = Self.malformed[index]
-        let folder = TemporaryFolder()
-        let path = folder.write("\(name).evemu", content)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(content, to: "\(name).evemu")
         let error = #expect(throws: RecordingError.self) {
             let reader = try EvemuReader(path: path)
             while try reader.next() != nil {}
@@ -162,9 +163,9 @@ struct EvemuReaderTests {
 
     @Test("an empty file and a file with only comments have no header")
     func emptyFiles() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         for content in ["", "# EVEMU 1.3\n# nothing else\n"] {
-            let path = folder.write("empty.evemu", content)
+            let path = try folder.write(content, to: "empty.evemu")
             let error = #expect(throws: RecordingError.self) { _ = try EvemuReader(path: path) }
             #expect(error?.description == "\(path): expected an evemu header starting with an 'N:' device name line, found none (empty file?)")
         }
@@ -172,16 +173,16 @@ struct EvemuReaderTests {
 
     @Test("a line longer than the reader's buffer is an error, not a crash")
     func overlongLine() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("long.evemu", Self.header + "# " + String(repeating: "x", count: LineReader.chunkSize + 10) + "\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + "# " + String(repeating: "x", count: LineReader.chunkSize + 10) + "\n", to: "long.evemu")
         let error = #expect(throws: RecordingError.self) { _ = try EvemuReader(path: path) }
         #expect(error?.description == "\(path):3: expected a line shorter than 1048576 bytes, found a longer one (is this a binary file?)")
     }
 
     @Test("a header-only file (evemu-describe output) has no events")
     func headerOnly() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("describe.evemu", Self.header + "B: 00 0b\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + "B: 00 0b\n", to: "describe.evemu")
         let recording = try Recording(contentsOf: path)
         #expect(recording.events.isEmpty)
         #expect(recording.description.name == "Test")

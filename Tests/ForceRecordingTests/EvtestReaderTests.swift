@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 import ForceCore
 @testable import ForceRecording
@@ -139,8 +140,8 @@ struct EvtestReaderTests {
     @Test("malformed logs fail with FILE:LINE: expected …, found …", arguments: malformed.indices)
     func malformedLog(index: Int) throws {
         let (name, content, message) = Self.malformed[index]
-        let folder = TemporaryFolder()
-        let path = folder.write("\(name).txt", content)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(content, to: "\(name).txt")
         let error = #expect(throws: RecordingError.self) {
             let reader = try EvtestReader(path: path)
             while try reader.next() != nil {}
@@ -158,8 +159,8 @@ struct EvtestReaderTests {
 
     @Test("a header without events is a device description with no events")
     func headerOnly() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("header.txt", Self.header + "Testing ... (interrupt to exit)\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + "Testing ... (interrupt to exit)\n", to: "header.txt")
         let recording = try Recording(reading: try EvtestReader(path: path))
         #expect(recording.events.isEmpty)
         #expect(recording.description.axis(AbsCode.pressure)?.maximum == 255)

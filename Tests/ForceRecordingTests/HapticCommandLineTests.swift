@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 
@@ -26,12 +27,12 @@ struct HapticCommandLineTests {
     }
 
     @Test func aMalformedAHAPFileNamesTheProblemAndWhereItIs() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("typo.ahap", "{\"Version\": 1.0, \"Pattern\": [\n  {\"Event\": {\"Time\": 0, \"EventType\": \"HapticTransent\"}}\n]}\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("{\"Version\": 1.0, \"Pattern\": [\n  {\"Event\": {\"Time\": 0, \"EventType\": \"HapticTransent\"}}\n]}\n", to: "typo.ahap")
         let result = try CommandLine.run(["haptic", "play", path])
         #expect(result.status == 1)
         #expect(result.errors == "forcebridge: \(path):2:38: Pattern[0].Event.EventType: \"HapticTransent\" is not an event type; expected one of HapticTransient, HapticContinuous, AudioContinuous, AudioCustom\n")
-        let broken = folder.write("broken.ahap", "{\"Pattern\": [,]}")
+        let broken = try folder.write("{\"Pattern\": [,]}", to: "broken.ahap")
         let syntax = try CommandLine.run(["haptic", "play", broken])
         #expect(syntax.errors == "forcebridge: \(broken):1:14: unexpected ','; expected a value (object, array, string, number, true, false or null)\n")
     }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 import ForceCore
@@ -15,7 +16,7 @@ struct LibevemuDifferentialTests {
     @Test("files written by EvemuWriter load in libevemu with the same description and events", arguments: sources)
     func libevemuReadsOurFiles(source: String) throws {
         let original = try Recording(contentsOf: Fixtures.path(source))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.path("ours.evemu")
         let writer = try EvemuWriter(path: path, description: original.description)
         try writer.write(contentsOf: original.events)
@@ -42,7 +43,7 @@ struct LibevemuDifferentialTests {
     @Test("files written by libevemu (evemu_write + evemu_write_event) load in ForceBridge identically", arguments: sources)
     func weReadLibevemuFiles(source: String) throws {
         let original = try Recording(contentsOf: Fixtures.path(source))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let ours = folder.path("ours.evemu")
         let writer = try EvemuWriter(path: ours, description: original.description, annotatesEvents: false)
         try writer.write(contentsOf: original.events)

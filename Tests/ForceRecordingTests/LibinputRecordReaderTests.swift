@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 import ForceCore
@@ -113,8 +114,8 @@ struct LibinputRecordReaderTests {
     @Test("malformed recordings fail with FILE:LINE: expected …, found …", arguments: malformed.indices)
     func malformedRecording(index: Int) throws {
         let (name, content, message) = Self.malformed[index]
-        let folder = TemporaryFolder()
-        let path = folder.write("\(name).yml", content)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(content, to: "\(name).yml")
         let error = #expect(throws: RecordingError.self) {
             let reader = try LibinputRecordReader(path: path)
             while try reader.next() != nil {}
@@ -141,8 +142,8 @@ struct LibinputRecordReaderTests {
 
     @Test("ndevices that disagrees with the devices list is a warning")
     func deviceCountMismatch() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("count.yml", "version: 1\nndevices: 3\n" + Self.device)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("version: 1\nndevices: 3\n" + Self.device, to: "count.yml")
         let reader = try LibinputRecordReader(path: path)
         #expect(reader.warnings.map(\.description) == [
             "\(path):2: warning: 'ndevices: 3' but the file holds 1 device; reading the devices it holds",

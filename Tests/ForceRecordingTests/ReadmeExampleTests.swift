@@ -1,9 +1,10 @@
+import ForceTestSupport
 import ForceCore
 import ForceRecording
 import Testing
 
-/// The library example in README.md, kept compiling and true: the stylus recording previews and
-/// commits through a UIKit-shaped delegate.
+/// The UIKit-shaped example in README.md, kept compiling and true: the stylus recording previews
+/// and commits through the pipeline's delegate.
 struct ReadmeExampleTests {
     final class Peek: PreviewInteractionDelegate {
         var log: [String] = []
@@ -17,11 +18,11 @@ struct ReadmeExampleTests {
     }
 
     @Test func stylusRecordingPreviewsAndCommits() throws {
-        let path = Fixtures.repositoryRoot.appendingPathComponent("recordings/stylus-commit.evemu").path
+        let path = Repository.path("recordings/stylus-commit.evemu")
         let reader = try RecordingFormat.open(path: path)
         let pipeline = InputPipeline(device: reader.description)
         let peek = Peek()
-        pipeline.interaction.delegate = peek
+        pipeline.delegate = peek
         while let event = try reader.next() { pipeline.process(event) }
         pipeline.finish()
         #expect(peek.log == ["Preview: 1.0, ended: true", "Commit: 1.0, ended: true"])

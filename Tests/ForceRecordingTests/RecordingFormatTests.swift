@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 import ForceCore
@@ -23,9 +24,9 @@ struct RecordingFormatTests {
 
     @Test("names do not matter: content decides")
     func misleadingNames() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let yaml = try String(contentsOfFile: Fixtures.path("stylus-commit.yml"), encoding: .utf8)
-        let path = folder.write("actually-yaml.evemu", yaml)
+        let path = try folder.write(yaml, to: "actually-yaml.evemu")
         #expect(try RecordingFormat.detect(path: path) == .libinputRecord)
     }
 
@@ -40,12 +41,12 @@ struct RecordingFormatTests {
 
     @Test("unknown content, empty files, folders and missing files say what was expected")
     func unknown() throws {
-        let folder = TemporaryFolder()
-        let text = folder.write("notes.txt", "\n# my notes\nThis is not a recording\n")
+        let folder = try TemporaryDirectory()
+        let text = try folder.write("\n# my notes\nThis is not a recording\n", to: "notes.txt")
         #expect(errorMessage(reading: text) == "\(text):3: expected a recording (evemu starting with '# EVEMU' or 'N:', libinput record YAML starting with 'version: 1', or an evtest log with 'Input device name:'), found 'This is not a recording'")
-        let empty = folder.write("empty", "\n \n")
+        let empty = try folder.write("\n \n", to: "empty")
         #expect(errorMessage(reading: empty) == "\(empty): is empty; expected a recording (evemu, libinput record YAML or an evtest log)")
-        #expect(errorMessage(reading: folder.url.path) == "\(folder.url.path): is a directory, not a recording")
+        #expect(errorMessage(reading: folder.path) == "\(folder.path): is a directory, not a recording")
         let missing = folder.path("missing.evemu")
         #expect(errorMessage(reading: missing) == "\(missing): no such file")
     }

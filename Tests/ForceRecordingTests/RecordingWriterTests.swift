@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 import ForceCore
@@ -13,7 +14,7 @@ struct RecordingWriterTests {
     @Test("evemu and YAML written by ForceBridge read back identically", arguments: sources, RecordingOutputFormat.allCases)
     func roundTrip(source: String, format: RecordingOutputFormat) throws {
         let original = try Recording(contentsOf: Fixtures.path(source))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.path(format == .evemu ? "out.evemu" : "out.yml")
         let writer = try format.makeWriter(path: path, description: original.description, source: source)
         for event in original.events { try writer.write(event) }
@@ -35,7 +36,7 @@ struct RecordingWriterTests {
     @Test("a YAML file is valid after every frame")
     func yamlValidAfterEachFrame() throws {
         let original = try Recording(contentsOf: Fixtures.path("evemu-1.1.evemu"))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.path("partial.yml")
         let writer = try LibinputRecordWriter(path: path, description: original.description)
         var frames = 0
@@ -54,7 +55,7 @@ struct RecordingWriterTests {
     func awkwardName() throws {
         var device = DeviceDescription(name: "Pen \"Pro\" \\ 2: [x] # y\u{1}")
         device.enable(.abs, code: AbsCode.pressure, axis: AxisInfo(minimum: 0, maximum: 1023))
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = folder.path("name.yml")
         let writer = try LibinputRecordWriter(path: path, description: device)
         try writer.close()

@@ -1,36 +1,37 @@
 import Testing
 @testable import ForceRecording
 
-/// `ReplayClock`'s schedule arithmetic (what it waits for, not how precisely it wakes).
+/// `ReplayClock`'s schedule arithmetic: when each recorded moment is due on the monotonic clock.
 struct ReplayClockTests {
-    @Test func maximumSpeedNeverWaits() {
+    @Test func maximumSpeedHasNoSchedule() {
         var clock = ReplayClock(speed: .maximum)
-        #expect(clock.delay(until: 0) == .zero)
-        #expect(clock.delay(until: 60_000_000) == .zero)
-        #expect(clock.wait(until: 120_000_000) == 0)
+        let first = clock.dueTime(of: 0, now: 1_000)
+        let later = clock.dueTime(of: 60_000_000, now: 2_000)
+        #expect(first == nil && later == nil)
+        #expect(clock.recordedTime(dueAt: 5_000) == nil)
     }
 
     @Test func firstEventStartsTheScheduleAndLaterOnesAreDueAtTheirOffsets() {
         var clock = ReplayClock(speed: .realtime)
-        #expect(clock.delay(until: 5_000_000) == .zero, "the first event is due at once")
-        // An hour later in the recording is about an hour from now (minus the moments this takes).
-        let delay = clock.delay(until: 5_000_000 + 3_600_000_000)
-        #expect(delay > .seconds(3_590) && delay <= .seconds(3_600))
+        let first = clock.dueTime(of: 5_000_000, now: 42_000)
+        let hourLater = clock.dueTime(of: 5_000_000 + 3_600_000_000, now: 50_000)
+        #expect(first == 42_000, "the first event is due at once")
+        #expect(hourLater == Int64(3_600_042_000))
+        #expect(clock.recordedTime(dueAt: 42_000 + 1_000) == 5_001_000)
     }
 
     @Test func factorScalesTheOffsets() {
         var clock = ReplayClock(speed: .factor(4))
-        _ = clock.delay(until: 0)
-        let delay = clock.delay(until: 3_600_000_000)
-        #expect(delay > .seconds(890) && delay <= .seconds(900))
+        _ = clock.dueTime(of: 0, now: 0)
+        let due = clock.dueTime(of: 3_600_000_000, now: 0)
+        #expect(due == 900_000_000)
+        #expect(clock.recordedTime(dueAt: 900_000_000) == 3_600_000_000)
     }
 
-    @Test func startingInThePastMakesLaterEventsLate() {
+    @Test func anExplicitStartAnchorsTheSchedule() {
         var clock = ReplayClock(speed: .realtime)
-        clock.start(at: 1_000_000, dueAt: ContinuousClock.now.advanced(by: .seconds(-100)))
-        // Recorded 10 s after the first frame, which went out 100 s ago: 90 s late.
-        let delay = clock.delay(until: 11_000_000)
-        #expect(delay < .seconds(-89) && delay >= .seconds(-91))
-        #expect(clock.wait(until: 11_000_000) >= 89_000_000, "wait returns at once, with the lateness")
+        clock.start(at: 1_000_000, dueAt: 7_000_000)
+        let due = clock.dueTime(of: 11_000_000, now: 0)
+        #expect(due == 17_000_000, "recorded 10 s after the first frame")
     }
 }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 import ForceRecording
 import Testing
@@ -52,7 +53,7 @@ struct ShippedRecordingInteractionTests {
     static func replay(
         _ name: String, sensitivity: TouchSensitivity = .standard, clock: Clock = .framesOnly
     ) throws -> (InputPipeline, Transcript) {
-        let path = try #require(Fixtures.recordings.first { $0.hasSuffix("/\(name).evemu") })
+        let path = try #require(Repository.recordings.first { $0.hasSuffix("/\(name).evemu") })
         let recording = try Recording(contentsOf: path)
         let pipeline = InputPipeline(device: recording.description, sensitivity: sensitivity)
         let transcript = Transcript()
@@ -95,16 +96,6 @@ struct ShippedRecordingInteractionTests {
         #expect(Self.counts(pipeline) == [1, 1, 0, 1])
         #expect(transcript.time(of: "peek") == 829_947)
         #expect(transcript.time(of: "cancel") == 1_459_929)
-    }
-
-    @Test func theContactSizeTouchscreenHoldsUntilContactSizeDrivesForce() throws {
-        let (pipeline, transcript) = try Self.replay("contact-size")
-        #expect(pipeline.device.axis(AbsCode.mtTouchMajor) != nil && pipeline.device.pressureAxis == nil)
-        #expect(pipeline.summary.touches == 2)
-        // Today the force source is duration: the 100 ms tap begins nothing, the 1.6 s press commits.
-        #expect(pipeline.forceModel.forceSource == .duration)
-        #expect(Self.counts(pipeline) == [1, 1, 1, 0])
-        #expect(transcript.time(of: "shouldBegin") == 650_003, "landing at 0.500003 s, then 150 ms")
     }
 
     @Test("A firm sensitivity needs more force on the pen recordings", arguments: ["stylus-commit", "worn-pen"])

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,8 @@ struct UinputReplayCommandLineTests {
 
     @Test("a description uinput refuses names the limit and what to change, before touching /dev/uinput")
     func tooManySlots() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("many-slots.evemu", Self.manySlots)
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.manySlots, to: "many-slots.evemu")
         let result = try CommandLine.run(["replay", path, "--to-uinput"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
@@ -43,7 +44,7 @@ struct UinputReplayCommandLineTests {
     @Test("without /dev/uinput the error says so and how to get it",
           .enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput"), "this machine has /dev/uinput"))
     func noUinput() throws {
-        let path = Fixtures.repositoryRoot.appendingPathComponent("recordings/touchscreen-tap.evemu").path
+        let path = Repository.path("recordings/touchscreen-tap.evemu")
         let result = try CommandLine.run(["replay", path, "--to-uinput", "--speed", "realtime"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty, "nothing is replayed")
@@ -52,7 +53,7 @@ struct UinputReplayCommandLineTests {
 
     @Test("the virtual-device options need --to-uinput", arguments: [["--hold", "1"], ["--wait-for-readers", "2"], ["--delay", "0.5"]])
     func optionsNeedToUinput(arguments: [String]) throws {
-        let path = Fixtures.repositoryRoot.appendingPathComponent("recordings/touchscreen-tap.evemu").path
+        let path = Repository.path("recordings/touchscreen-tap.evemu")
         let result = try CommandLine.run(["replay", path] + arguments)
         #expect(result.status == 64)
         #expect(result.errors.contains("\(arguments[0]) needs --to-uinput."))

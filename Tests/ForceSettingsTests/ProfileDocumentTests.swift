@@ -1,3 +1,4 @@
+import ForceTestSupport
 import FoundationEssentials
 import ForceCore
 import ForceSettings
@@ -14,11 +15,15 @@ struct ProfileDocumentTests {
             DeviceProfile(
                 match: pen,
                 calibration: ForceCalibration(averagePressure: 330, restingOffset: 82, learnsRestingOffset: true, tipDownThreshold: 0.035,
-                                              tipUpThreshold: 0.0125, curve: .gamma(1.35), estimatesForceFromContactSize: false),
+                                              tipUpThreshold: 0.0125, curve: .gamma(1.35)),
                 thresholds: PreviewThresholds(begin: 0.9, previewEnd: 1.8, commitEnd: 2.7, hysteresis: 0.09)),
             DeviceProfile(match: .init(name: "Weird \"name\"\n\\ é"), calibration: ForceCalibration(
                 averagePressureFraction: 0.2, curve: .bezier(x1: 0.25, y1: 0.1, x2: 0.75, y2: 0.9))),
             DeviceProfile(match: .init(vendor: 0x04f3), calibration: ForceCalibration(curve: .linear), sensitivity: .light, touchDuration: .slow),
+            DeviceProfile(match: .init(name: "Goodix*"), calibration: ForceCalibration(
+                forceSource: .contactSize, restingContactSize: 18, averageContactSize: 40, averageContactSizeFraction: nil,
+                contactSizeCurve: .bezier(x1: 0.2, y1: 0, x2: 0.8, y2: 1))),
+            DeviceProfile(match: .init(name: "Silead*"), calibration: ForceCalibration(forceSource: .duration, averageContactSizeFraction: 0.25)),
         ]
         var document = ProfileDocument(path: "profiles.json")
         for profile in profiles { document.setProfile(profile) }
@@ -47,6 +52,21 @@ struct ProfileDocumentTests {
         #expect(parsed.last?.sensitivity == .firm, "settings the new profile leaves unset are kept")
         #expect(document.text.contains("\"comment\": \"mine\""), "no new comment: the old one stays")
         #expect(document.text.range(of: "\"profiles\"")!.lowerBound < document.text.range(of: "\"touchDuration\": \"slow\"\n}")!.lowerBound)
+    }
+
+    @Test func theForceSourceReplacesTheOlderContactSizeSwitch() throws {
+        let text = """
+            {"profiles": [{"match": {"name": "Goodix*"}, "estimateForceFromContactSize": true, "averagePressure": 40,
+                           "averageContactSizeFraction": 0.2}]}
+            """
+        var document = try ProfileDocument(text: text, path: "profiles.json")
+        document.setProfile(DeviceProfile(match: .init(name: "Goodix*"), calibration: ForceCalibration(
+            forceSource: .contactSize, restingContactSize: 0, averageContactSize: 38, contactSizeCurve: .linear)))
+        #expect(!document.text.contains("estimateForceFromContactSize"))
+        #expect(!document.text.contains("averageContactSizeFraction"), "a raw average replaces the fraction")
+        let parsed = try ProfileStore.parse(Data(document.text.utf8), path: "profiles.json")
+        #expect(parsed.first?.calibration == ForceCalibration(
+            forceSource: .contactSize, averagePressure: 40, restingContactSize: 0, averageContactSize: 38, contactSizeCurve: .linear))
     }
 
     @Test func fileWithOnlyTopLevelSettingsGetsAProfilesArray() throws {
@@ -86,7 +106,7 @@ struct ProfileFileUpdateTests {
     @Test func symbolicLinkStaysALinkAndItsTargetIsBackedUp() throws {
         let folder = try TemporaryDirectory()
         let target = try folder.write("{\"profiles\": []}\n", to: "dotfiles/profiles.json")
-        let link = folder.url.appendingPathComponent("profiles.json").path
+        let link = folder.path("profiles.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let profile = DeviceProfile(match: .init(name: "Pen"), calibration: ForceCalibration(averagePressure: 300))
         let update = try ProfileFileUpdate.apply(profile, toFileAt: link)

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceSettings
 import Testing
@@ -46,7 +47,7 @@ struct ProfileErrorTests {
     }
 
     @Test func unknownSetting() {
-        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averagePressure, averagePressureFraction, comment, curve, estimateForceFromContactSize, learnsRestingOffset, match, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
+        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
     }
 
     @Test func missingMatch() {
@@ -80,6 +81,13 @@ struct ProfileErrorTests {
         #expect(error(profile(#""match": {}, "estimateForceFromContactSize": 0"#)) == "\(file): profiles[1].estimateForceFromContactSize: expected true or false, found 0")
     }
 
+    @Test func contactSizeSettings() {
+        #expect(error(profile(#""match": {}, "forceSource": "size""#)) == "\(file): profiles[1].forceSource: expected \"pressure\", \"contactSize\" or \"duration\", found size")
+        #expect(error(profile(#""match": {}, "averageContactSize": "big""#)) == "\(file): profiles[1].averageContactSize: expected a number, found big")
+        #expect(error(profile(#""match": {}, "averageContactSizeFraction": 2"#)) == "\(file): profiles[1].averageContactSizeFraction: expected a number in 0.001...1.0, found 2.0")
+        #expect(error(profile(#""match": {}, "contactSizeCurve": {"gamma": 0}"#)) == "\(file): profiles[1].contactSizeCurve: gamma must be positive and Bézier control points within 0...1")
+    }
+
     @Test func badCurves() {
         let expected = #"expected "linear", {"gamma": G} or {"bezier": [x1, y1, x2, y2]}"#
         #expect(error(profile(#""match": {}, "curve": "cubic""#)) == "\(file): profiles[1].curve: \(expected), found cubic")
@@ -110,7 +118,7 @@ struct ProfileErrorTests {
 
     @Test func missingFile() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.url.appendingPathComponent("absent.json").path
+        let path = directory.path("absent.json")
         var store = ProfileStore()
         #expect(throws: ProfileError.self) { try store.load(path: path) }
         do {

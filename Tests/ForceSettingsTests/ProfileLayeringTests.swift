@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 import ForceSettings
 import Testing
@@ -71,7 +72,7 @@ struct ProfileLayeringTests {
     @Test func userFileIsLoadedFromTheConfigurationDirectory() throws {
         let directory = try TemporaryDirectory()
         try directory.write(#"{"profiles": [{"match": {"name": "Wacom*"}, "averagePressure": 1234}]}"#, to: "config/forcebridge/profiles.json")
-        let xdg = XDGDirectories(environment: ["HOME": "/nonexistent", "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path])
+        let xdg = XDGDirectories(environment: ["HOME": "/nonexistent", "XDG_CONFIG_HOME": directory.path("config")])
         var store = ProfileStore()
         try store.loadUserProfiles(directories: xdg)
         #expect(store.calibration(for: pen).averagePressure == 1234)
@@ -80,7 +81,7 @@ struct ProfileLayeringTests {
     @Test func missingUserFileIsNotAnError() throws {
         let directory = try TemporaryDirectory()
         var store = ProfileStore()
-        try store.loadUserProfiles(directories: XDGDirectories(environment: ["HOME": directory.url.path]))
+        try store.loadUserProfiles(directories: XDGDirectories(environment: ["HOME": directory.path]))
         #expect(store.layers.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceSettings
@@ -27,6 +28,13 @@ struct ProfileParsingTests {
                   "thresholds": { "begin": 1.5, "previewEnd": 2.5, "commitEnd": 3.5, "hysteresis": 0.2 }
                 },
                 {
+                  "match": { "name": "Goodix*" },
+                  "forceSource": "contactSize",
+                  "restingContactSize": 18,
+                  "averageContactSize": 40,
+                  "contactSizeCurve": { "gamma": 1.2 }
+                },
+                {
                   "match": {},
                   "averagePressureFraction": 0.3,
                   "curve": { "bezier": [0.1, 0.2, 0.8, 0.9] }
@@ -35,17 +43,19 @@ struct ProfileParsingTests {
               ]
             }
             """)
-        #expect(profiles.count == 3)
+        #expect(profiles.count == 4)
         #expect(profiles[0] == DeviceProfile(
             match: .init(name: "Wacom Intuos*", bus: 3, vendor: 0x056a, product: 0x0357),
             calibration: ForceCalibration(
                 averagePressure: 1800, restingOffset: 12, learnsRestingOffset: true, tipDownThreshold: 0.04,
-                tipUpThreshold: 0.02, curve: .gamma(1.4), estimatesForceFromContactSize: false),
+                tipUpThreshold: 0.02, curve: .gamma(1.4)),
             thresholds: PreviewThresholds(begin: 1.5, previewEnd: 2.5, commitEnd: 3.5, hysteresis: 0.2)))
-        #expect(profiles[1] == DeviceProfile(
+        #expect(profiles[1] == DeviceProfile(match: .init(name: "Goodix*"), calibration: ForceCalibration(
+            forceSource: .contactSize, restingContactSize: 18, averageContactSize: 40, contactSizeCurve: .gamma(1.2))))
+        #expect(profiles[2] == DeviceProfile(
             match: .init(),
             calibration: ForceCalibration(averagePressureFraction: 0.3, curve: .bezier(x1: 0.1, y1: 0.2, x2: 0.8, y2: 0.9))))
-        #expect(profiles[2] == DeviceProfile(match: .init(name: "ELAN*"), calibration: ForceCalibration(curve: .linear)))
+        #expect(profiles[3] == DeviceProfile(match: .init(name: "ELAN*"), calibration: ForceCalibration(curve: .linear)))
     }
 
     @Test func partialThresholdsKeepTheDefaults() throws {
@@ -56,9 +66,15 @@ struct ProfileParsingTests {
     @Test func zeroAndOneAreNumbersAndTrueAndFalseAreFlags() throws {
         let profiles = try parse(#"{"profiles": [{"match": {}, "restingOffset": 0, "tipUp": 0, "tipDown": 1, "averagePressureFraction": 1, "learnsRestingOffset": false, "estimateForceFromContactSize": true, "curve": {"gamma": 1}, "thresholds": {"begin": 1, "hysteresis": 0}}]}"#)
         #expect(profiles[0].calibration == ForceCalibration(
-            averagePressureFraction: 1, restingOffset: 0, learnsRestingOffset: false, tipDownThreshold: 1, tipUpThreshold: 0,
-            curve: .gamma(1), estimatesForceFromContactSize: true))
+            forceSource: .contactSize, averagePressureFraction: 1, restingOffset: 0, learnsRestingOffset: false,
+            tipDownThreshold: 1, tipUpThreshold: 0, curve: .gamma(1)))
         #expect(profiles[0].thresholds == PreviewThresholds(begin: 1, previewEnd: 2, commitEnd: 3, hysteresis: 0))
+    }
+
+    @Test func theForceSourceWinsOverTheOlderSwitch() throws {
+        let profiles = try parse(#"{"profiles": [{"match": {}, "forceSource": "duration", "estimateForceFromContactSize": true}, {"match": {}, "averageContactSizeFraction": 0.2}]}"#)
+        #expect(profiles[0].calibration == ForceCalibration(forceSource: .duration))
+        #expect(profiles[1].calibration == ForceCalibration(averageContactSizeFraction: 0.2))
     }
 
     @Test func bezierWithIntegerControlPoints() throws {

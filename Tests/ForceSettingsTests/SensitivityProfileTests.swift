@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 import ForceSettings
 import Testing

@@ -1,5 +1,6 @@
 import ForceCalibrationKit
 import ForceCore
+import ForceTestSupport
 import ForceUdev
 import Testing
 

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceUdev
 import Testing

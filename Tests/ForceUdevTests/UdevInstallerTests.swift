@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 @testable import ForceUdev
 import Testing

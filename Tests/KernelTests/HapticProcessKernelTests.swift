@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices
@@ -71,7 +72,7 @@ struct HapticProcessKernelTests {
             #expect(kinds.contains(.erase(id: id)))
         }
         if signal == SIGKILL {
-            #expect(child.process.terminationReason == .uncaughtSignal)
+            #expect(child.terminationSignal == SIGKILL)
         } else {
             #expect(status == 128 + signal, "\(child.standardError)")
             #expect(child.standardError.contains("interrupted; the motor was stopped and the effects erased"))

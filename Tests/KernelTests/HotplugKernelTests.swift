@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices
@@ -17,7 +18,7 @@ struct HotplugKernelTests {
         let firstNode = try #require(virtual?.node)
         #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: firstNode) })
         let monitor = try ChildProcess(KernelGuest.forcebridge, ["monitor", name, "--format", "jsonl"])
-        defer { if monitor.process.isRunning { monitor.send(SIGKILL) } }
+        defer { if monitor.isRunning { monitor.send(SIGKILL) } }
         #expect(KernelGuest.wait(seconds: 10) { objects(monitor).contains { $0["type"] as? String == "device" } }, "\(monitor.standardError)")
 
         for frame in ScriptedGesture.press(peak: 90, frames: 30, lift: false) {
@@ -32,7 +33,7 @@ struct HotplugKernelTests {
         let afterLoss = objects(monitor)
         #expect(afterLoss.contains { $0["type"] as? String == "interaction" && $0["event"] as? String == "cancel" })
         #expect(afterLoss.contains { $0["type"] as? String == "touch" && $0["phase"] as? String == "cancelled" })
-        #expect(monitor.process.isRunning, "monitor keeps running after the device went away")
+        #expect(monitor.isRunning, "monitor keeps running after the device went away")
 
         virtual = try VirtualDevice(description: TestDevices.touchscreen(name: name))
         #expect(KernelGuest.wait(seconds: 10) { objects(monitor).filter { $0["type"] as? String == "device" }.count == 2 }, "\(monitor.standardOutput)")

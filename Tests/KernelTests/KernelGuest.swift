@@ -1,6 +1,7 @@
 import Foundation
 import ForceCore
 import ForceDevices
+import ForceTestSupport
 import Testing
 
 /// Where guest tests run: inside the Debian kernel that `Tests/Kernel/guest-run` boots, which
@@ -10,33 +11,20 @@ enum KernelGuest {
     /// Whether the tests run in the guest.
     static let isActive = ProcessInfo.processInfo.environment["FORCEBRIDGE_GUEST"] == "1"
 
-    /// The repository root (two levels above this file's folder).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static let repositoryRoot = URL(fileURLWithPath: Repository.root)
 
     /// The `forcebridge` binary built next to the test bundle.
-    static var forcebridge: String {
-        let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
-        let sibling = bundle.appendingPathComponent("forcebridge").path
-        if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
-        return repositoryRoot.appendingPathComponent(".build/debug/forcebridge").path
-    }
+    static var forcebridge: String { Repository.forcebridge }
 
     /// A scratch directory for files of one test.
     static func scratchDirectory(_ name: String) throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("forcebridge-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        URL(fileURLWithPath: try FileSystem.makeTemporaryDirectory(prefix: "forcebridge-\(name)-"))
     }
 
-    /// Waits until `condition` holds, polling every 10 ms, for at most `seconds`.
+    /// Waits until `condition` holds, looking every 10 ms, for at most `seconds`.
     static func wait(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
+        waitUntil(seconds: seconds, condition)
     }
 }
 

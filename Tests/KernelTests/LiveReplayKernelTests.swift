@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices

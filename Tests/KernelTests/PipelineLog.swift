@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 
 /// Records what a pipeline did as comparable lines (touch phases, positions and forces; every
@@ -5,7 +6,7 @@ import ForceCore
 ///
 /// While events arrive it only stores what happened; the text is made when `lines` is read, so
 /// that a live reader does little work per frame and keeps up with the device.
-final class PipelineLog: InputPipelineObserver, PreviewInteractionDelegate {
+final class PipelineLog {
     private enum Entry {
         case touch(Touch)
         case shouldBegin
@@ -14,19 +15,39 @@ final class PipelineLog: InputPipelineObserver, PreviewInteractionDelegate {
         case cancel
     }
 
-    private var entries: [Entry] = []
+    /// Collects the entries as a sink of the pipeline.
+    private final class Recorder: SessionSink {
+        var entries: [Entry] = []
+
+        func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+            switch event {
+            case .frame(_, let touches):
+                for touch in touches { entries.append(.touch(touch)) }
+            case .interaction(let interaction):
+                switch interaction.kind {
+                case .began: entries.append(.shouldBegin)
+                case .preview(let progress, let ended): entries.append(.preview(progress, ended))
+                case .commit(let progress, let ended): entries.append(.commit(progress, ended))
+                case .cancelled: entries.append(.cancel)
+                }
+            case .deviceAdded, .deviceRemoved, .feedback:
+                break
+            }
+        }
+    }
+
+    private let recorder = Recorder()
     let pipeline: InputPipeline
 
     init(device: DeviceDescription) {
         pipeline = InputPipeline(device: device)
-        entries.reserveCapacity(4096)
-        pipeline.observer = self
-        pipeline.interaction.delegate = self
+        recorder.entries.reserveCapacity(4096)
+        pipeline.attach(recorder)
     }
 
     /// One line per touch change and per interaction call, in order.
     var lines: [String] {
-        entries.map { entry in
+        recorder.entries.map { entry in
             switch entry {
             case .touch(let touch):
                 return "touch \(touch.identifier) \(touch.phase.rawValue) \(touch.tool.rawValue) \(Int(touch.x)),\(Int(touch.y)) raw \(touch.rawPressure)"
@@ -40,27 +61,6 @@ final class PipelineLog: InputPipelineObserver, PreviewInteractionDelegate {
                 return "cancel"
             }
         }
-    }
-
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-        for touch in touches { entries.append(.touch(touch)) }
-    }
-
-    func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
-        entries.append(.shouldBegin)
-        return true
-    }
-
-    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
-        entries.append(.preview(transitionProgress, ended))
-    }
-
-    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: Double, ended: Bool) {
-        entries.append(.commit(transitionProgress, ended))
-    }
-
-    func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
-        entries.append(.cancel)
     }
 
     /// The interaction lines only.

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices
@@ -27,7 +28,7 @@ struct RateKernelTests {
             KernelGuest.forcebridge,
             ["rate", "--device", "ForceBridge Rate Pen", "--haptics", hapticsNode, "--headless", "--format", "jsonl", "--no-user-profile"],
             environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
-        defer { if rate.process.isRunning { rate.send(SIGKILL) } }
+        defer { if rate.isRunning { rate.send(SIGKILL) } }
         #expect(KernelGuest.wait(seconds: 10) { rate.lines.count >= 1 }, "\(rate.standardError)")
         // Cells load 50 ms after the session starts; give them time before the pen lands.
         usleep(300_000)

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices
@@ -20,7 +21,7 @@ struct ReplayToUinputKernelTests {
     /// the first 1024 events in time would lose some (SYN_DROPPED).
     private func startReplay(_ arguments: [String]) throws -> (ChildProcess, String) {
         let child = try ChildProcess(KernelGuest.forcebridge, ["replay"] + arguments + ["--to-uinput", "--wait-for-readers", "30", "--delay", "0.5", "--no-user-profile"])
-        #expect(KernelGuest.wait(seconds: 30) { child.standardError.contains("Waiting up to") || !child.process.isRunning }, "\(child.standardError)")
+        #expect(KernelGuest.wait(seconds: 30) { child.standardError.contains("Waiting up to") || !child.isRunning }, "\(child.standardError)")
         let node = try #require(child.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init),
                                 "no node announced: \(child.standardError)")
         #expect(child.standardError.hasPrefix("Created \(node) \""), "\(child.standardError)")
@@ -31,14 +32,15 @@ struct ReplayToUinputKernelTests {
     private func readUntilRemoved(_ device: EvdevDevice, into sink: any EventSink, seconds: Double = 60) throws -> Bool {
         let loop = try EventLoop()
         var removed = false
-        try loop.watch(device.fileDescriptor) {
+        let descriptor = try #require(device.fileDescriptor)
+        try loop.watch(descriptor) {
             if device.drain(into: sink) != .drained {
                 removed = true
                 loop.stop()
             }
         }
-        try loop.run(until: ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000))))
-        loop.unwatch(device.fileDescriptor)
+        try loop.run(until: MonotonicClock.now() + Int64(seconds * 1_000_000))
+        loop.unwatch(descriptor)
         return removed
     }
 
@@ -62,7 +64,7 @@ struct ReplayToUinputKernelTests {
     func liveReaderSeesTheReplayAtTheRecordedPace(name: String) throws {
         let path = Self.recording(name)
         let (replay, node) = try startReplay([path, "--speed", "realtime", "--format", "summary"])
-        defer { if replay.process.isRunning { replay.send(SIGKILL) } }
+        defer { if replay.isRunning { replay.send(SIGKILL) } }
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
         let timing = FrameTimingSink(forwardingTo: live.pipeline)
@@ -101,18 +103,19 @@ struct ReplayToUinputKernelTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func signalMidReplayRemovesTheDevice(signal: Int32) throws {
         let (replay, node) = try startReplay([Self.recording("stylus-commit.evemu"), "--speed", "realtime", "--format", "jsonl"])
-        defer { if replay.process.isRunning { replay.send(SIGKILL) } }
+        defer { if replay.isRunning { replay.send(SIGKILL) } }
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
         let frames = FrameTimingSink(forwardingTo: live.pipeline)
         let loop = try EventLoop()
-        try loop.watch(device.fileDescriptor) {
+        let descriptor = try #require(device.fileDescriptor)
+        try loop.watch(descriptor) {
             _ = device.drain(into: frames)
             if frames.frameCount >= 150 { loop.stop() }  // the pen has landed: 150 of 411 frames
         }
         // Let it play for a while, then stop it.
-        try loop.run(until: ContinuousClock.now.advanced(by: .seconds(20)))
-        #expect(replay.process.isRunning, "the recording lasts 2 s")
+        try loop.run(until: MonotonicClock.now() + 20_000_000)
+        #expect(replay.isRunning, "the recording lasts 2 s")
         let reached = live.lines.count
         replay.send(signal)
         #expect(replay.wait(seconds: 10) == 0, "\(replay.standardError)")
@@ -122,12 +125,12 @@ struct ReplayToUinputKernelTests {
         #expect(replay.standardError.contains("Stopped: removed \(node) after writing"), "\(replay.standardError)")
         // The report ends as a cut-off replay does: a summary after the touches so far.
         #expect(replay.lines.last?.hasPrefix("{\"type\":\"summary\"") == true, "\(replay.standardOutput)")
-        loop.unwatch(device.fileDescriptor)
+        loop.unwatch(descriptor)
     }
 
     @Test func signalWhileWaitingForReadersRemovesTheDevice() throws {
         let (replay, node) = try startReplay([Self.recording("touchscreen-tap.evemu"), "--speed", "realtime", "--format", "summary"])
-        defer { if replay.process.isRunning { replay.send(SIGKILL) } }
+        defer { if replay.isRunning { replay.send(SIGKILL) } }
         replay.send(SIGINT)
         #expect(replay.wait(seconds: 10) == 0, "\(replay.standardError)")
         #expect(KernelGuest.wait(seconds: 2) { !FileManager.default.fileExists(atPath: node) })

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceDevices
@@ -7,6 +8,9 @@ extension UdevKernelTests {
     /// `forcebridge udev install|uninstall`, `doctor` and `list` against the real udev.
     @Suite struct Commands {
         init() throws { try UdevGuest.prepare() }
+
+        /// The test hwdb's screen: an average touch at 60 of 255 is force 1, under a gamma 1.4 curve.
+        private let hwdbMaximumForce = pow(255.0 / 60, 1.4)
 
         @Test func installNeedsRootAndSaysHowToGetIt() throws {
             let result = try UdevGuest.forcebridgeAsSeatUser(["udev", "install"])
@@ -91,7 +95,8 @@ extension UdevKernelTests {
             #expect(screenEntry["links"] as? [String] == ["/dev/input/forcebridge/touchscreen-04f3-2c82"])
             #expect(screenEntry["access"] as? String == "read-write")
             #expect(screenEntry["pressureAxis"] as? String == "ABS_MT_PRESSURE")
-            #expect(screenEntry["maximumPossibleForce"] as? Double == 4.25, "255 / 60 from the hwdb's average pressure")
+            #expect(abs((screenEntry["maximumPossibleForce"] as? Double ?? 0) - hwdbMaximumForce) < 0.001,
+                    "(255 / 60)^1.4 from the hwdb's average pressure and curve")
             #expect(screenEntry["hwdb"] as? [String] == ["FORCEBRIDGE_AVERAGE_PRESSURE=60", "FORCEBRIDGE_PRESSURE_CURVE=gamma:1.4"])
             #expect(screenEntry["needsAttention"] as? Bool == false)
             #expect(screenEntry["nextSteps"] as? [String] == [])
@@ -140,8 +145,8 @@ extension UdevKernelTests {
 
             let list = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--json", "--no-user-profile"])
             #expect(list.status == 0)
-            #expect(maximumForce(list.output, screen.node) == 4.25, "the hwdb's average pressure 60 of 255")
-            #expect(maximumForce(list.output, broken.node) == 4.25, "the valid hwdb value is kept")
+            #expect(abs((maximumForce(list.output, screen.node) ?? 0) - hwdbMaximumForce) < 0.001, "the hwdb's average pressure 60 of 255, gamma 1.4")
+            #expect(abs((maximumForce(list.output, broken.node) ?? 0) - 255.0 / 60) < 0.001, "the valid hwdb value is kept, the broken curve is not")
             #expect(list.error.contains("warning: udev property FORCEBRIDGE_PRESSURE_CURVE=\"gamma:-1\" on \"ForceBridge Udev Broken Screen L\" is ignored"),
                     "\(list.error)")
 
@@ -151,7 +156,7 @@ extension UdevKernelTests {
             try #"{"profiles": [{"match": {"name": "ForceBridge Udev Screen L"}, "averagePressure": 51}]}"#
                 .write(toFile: profile, atomically: true, encoding: .utf8)
             let overridden = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--json", "--no-user-profile", "--profile", profile])
-            #expect(maximumForce(overridden.output, screen.node) == 5.0)
+            #expect(abs((maximumForce(overridden.output, screen.node) ?? 0) - pow(5.0, 1.4)) < 0.001, "255 / 51 under the hwdb's curve")
 
             // Without the hwdb value: the built-in default (an average touch at 15% of the range).
             try FileManager.default.removeItem(atPath: UdevGuest.testHwdbPath)

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 
 /// ForceBridge's udev rules and hwdb in a real udev: Debian's systemd-udevd in the kernel guest

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import ForceCore
 
 /// The devices the udev guest tests create: what the rules must grant, and what they must never

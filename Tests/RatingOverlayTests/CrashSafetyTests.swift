@@ -1,4 +1,5 @@
 import Foundation
+import ForceTestSupport
 import Testing
 @testable import RatingOverlay
 
@@ -18,7 +19,7 @@ struct CrashSafetyTests {
         defer { home.remove() }
         let directory = home.path + "/forcebridge"
         let file = directory + "/ratings.json"
-        var random = SplitMix64(seed: 7)
+        var random = SplitMix(seed: 7)
         var midWriteKills = 0
         var samples = 0
         var partialReads = 0
@@ -27,7 +28,7 @@ struct CrashSafetyTests {
 
         for _ in 0..<rounds {
             let writer = Process()
-            writer.executableURL = URL(fileURLWithPath: Repository.binary)
+            writer.executableURL = URL(fileURLWithPath: Repository.forcebridge)
             writer.arguments = ["ratings", "churn"]
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_DATA_HOME"] = home.path

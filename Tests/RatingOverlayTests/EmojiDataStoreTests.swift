@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 @testable import RatingOverlay
 

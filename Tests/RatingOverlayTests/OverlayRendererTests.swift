@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 @testable import ForceCore
 @testable import RatingOverlay

@@ -1,4 +1,5 @@
 import Foundation
+import ForceTestSupport
 import Testing
 @testable import ForceCore
 @testable import RatingOverlay

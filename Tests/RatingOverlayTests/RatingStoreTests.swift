@@ -1,4 +1,5 @@
 import Foundation
+import ForceTestSupport
 import Testing
 @testable import RatingOverlay
 
@@ -7,7 +8,7 @@ struct RatingStoreTests {
     @Test func aMissingFileMeansNoRatingsAndSavingCreatesIt() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = RatingStore(directory: directory.url.appendingPathComponent("nested/forcebridge"))
+        let store = RatingStore(directory: URL(fileURLWithPath: directory.path("nested/forcebridge")))
         #expect(try store.load() == .missing)
         #expect(store.ratings.isEmpty)
         store.setRating(.up, for: "🐙")
@@ -23,7 +24,7 @@ struct RatingStoreTests {
     @Test func theFileIsReadableJSON() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = RatingStore(directory: directory.url)
+        let store = RatingStore(directory: URL(fileURLWithPath: directory.path))
         store.replaceRatings(with: ["🐙": .up])
         try store.save()
         let text = try String(contentsOf: store.fileURL, encoding: .utf8)
@@ -50,7 +51,7 @@ struct RatingStoreTests {
     func aCorruptFileIsMovedAsideAndReplaced(content: String, reason: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = RatingStore(directory: directory.url)
+        let store = RatingStore(directory: URL(fileURLWithPath: directory.path))
         try Data(content.utf8).write(to: store.fileURL)
         let now = Date(timeIntervalSince1970: 1_790_000_000)
         let result = try store.load(now: now)
@@ -78,10 +79,10 @@ struct RatingStoreTests {
     @Test func temporaryFilesOfDeadWritersAreRemoved() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = RatingStore(directory: directory.url)
+        let store = RatingStore(directory: URL(fileURLWithPath: directory.path))
         // A pid that cannot exist (above pid_max) stands for a crashed writer; pid 1 is alive.
-        let dead = directory.url.appendingPathComponent("ratings.json.99999999.tmp")
-        let alive = directory.url.appendingPathComponent("ratings.json.1.tmp")
+        let dead = URL(fileURLWithPath: directory.path("ratings.json.99999999.tmp"))
+        let alive = URL(fileURLWithPath: directory.path("ratings.json.1.tmp"))
         try Data("{\"format\":".utf8).write(to: dead)
         try Data("{\"format\":".utf8).write(to: alive)
         #expect(try store.load() == .missing)

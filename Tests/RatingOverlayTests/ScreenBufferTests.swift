@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Testing
 @testable import RatingOverlay
 
@@ -112,7 +113,7 @@ struct TerminalPresenterTests {
     /// exactly the presented buffer.
     @Test(arguments: [1, 2, 3, 4, 5])
     func diffsReproduceEveryFrame(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix(seed: seed)
         let glyphs: [Character] = ["a", "b", " ", "░", "─", "👍", "👎", "🐙", "字"]
         let styles = [TextStyle.plain, TextStyle(foreground: .gray(5)), TextStyle(foreground: .indexed(15), background: .indexed(28), isBold: true)]
         var presenter = TerminalPresenter()
@@ -130,18 +131,5 @@ struct TerminalPresenterTests {
             #expect(terminal.screen == screen)
             if terminal.screen != screen { break }
         }
-    }
-}
-
-/// A small seeded generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 /// Expected screens (48 × 17) of the overlay at key moments, as `ScreenBuffer.text` gives them.
 /// Emoji take two columns on screen, so their rows look one column short here.
 enum Snapshots {

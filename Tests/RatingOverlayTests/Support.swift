@@ -1,22 +1,7 @@
-import Foundation
+import ForceTestSupport
 @testable import ForceCore
 import ForceRecording
 @testable import RatingOverlay
-
-/// Paths inside the repository, found from this file's location.
-enum Repository {
-    /// The repository root.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A shipped recording.
-    static func recording(_ name: String) -> String {
-        root.appendingPathComponent("recordings").appendingPathComponent(name).path
-    }
-
-    /// The CLI built by `swift build` / `swift test`.
-    static var binary: String { root.appendingPathComponent(".build/debug/forcebridge").path }
-}
 
 /// Collects everything an overlay records; `onEvent` sees each event as it happens.
 final class EventRecorder: RatingOverlayObserver {
@@ -111,25 +96,6 @@ final class LoadRecorder: EmojiDataStoreDelegate {
     var loadedInOrder: [Int] { batches.flatMap(\.items) }
 }
 
-/// A fresh directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var path: String { url.path }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-
-    /// The names in the directory, sorted.
-    func names(in subdirectory: String = "") throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(subdirectory).path).sorted()
-    }
-}
-
 /// What a finished process printed and how it exited.
 struct ProcessResult {
     var status: Int32
@@ -144,39 +110,13 @@ struct ProcessResult {
     }
 }
 
-/// Runs the built `forcebridge` with `arguments` and waits for it, with `XDG_DATA_HOME` set to
-/// `dataHome` and standard input from /dev/null.
+/// Runs the built `forcebridge` with `arguments` from the repository's root and waits for it,
+/// with `XDG_DATA_HOME` set to `dataHome` and standard input from /dev/null.
 func runForceBridge(_ arguments: [String], dataHome: String) throws -> ProcessResult {
-    guard FileManager.default.isExecutableFile(atPath: Repository.binary) else {
-        throw ProcessFailure(message: "\(Repository.binary) is missing: build it first (swift build)")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Repository.binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = Repository.root
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ChildProcess.currentEnvironment
     environment["XDG_DATA_HOME"] = dataHome
     environment["XDG_CONFIG_HOME"] = dataHome + "/config"
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    try process.run()
-    // Read both pipes while the process runs so neither can fill up and block it.
-    nonisolated(unsafe) var errorData = Data()
-    let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
-    errorReader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorReader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-    return ProcessResult(status: process.terminationStatus,
-                         standardOutput: String(decoding: outputData, as: UTF8.self),
-                         standardError: String(decoding: errorData, as: UTF8.self))
-}
-
-struct ProcessFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+    let child = try ChildProcess(Repository.forcebridge, arguments, environment: environment, workingDirectory: Repository.root)
+    let status = child.wait(seconds: 120)
+    return ProcessResult(status: status, standardOutput: child.standardOutput, standardError: child.standardError)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ForceTestSupport
 import Testing
 @testable import ForceCore
 @testable import RatingOverlay
@@ -22,7 +23,7 @@ struct TerminalUITests {
             try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "rate", command], capturing: false)
             let facts = try tmux(["display-message", "-p", "-t", "rate", "#{pid} #{pane_pid} #{socket_path}"])
                 .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2).map(String.init)
-            guard facts.count == 3 else { throw SpawnedCommand.Failure(description: "tmux did not start: \(facts)") }
+            guard facts.count == 3 else { throw TmuxFailure(description: "tmux did not start: \(facts)") }
             serverPID = pid_t(facts[0]) ?? 0
             panePID = pid_t(facts[1]) ?? 0
             socketPath = facts[2]
@@ -38,7 +39,9 @@ struct TerminalUITests {
 
         @discardableResult
         func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
-            try SpawnedCommand.run(tmuxPath!, ["-L", socket] + arguments, capturingOutput: capturing).output
+            let child = try ChildProcess(tmuxPath!, ["-L", socket] + arguments)
+            child.wait(seconds: 30)
+            return capturing ? child.standardOutput : ""
         }
 
         /// The visible screen (wrapped lines joined), trailing spaces and blank last lines removed.
@@ -73,7 +76,7 @@ struct TerminalUITests {
     @Test func theReplayedRatingAppearsOnTheRealScreen() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let command = "cd '\(Repository.root.path)' && XDG_DATA_HOME='\(home.path)' '\(Repository.binary)' rate --replay recordings/stylus-commit.evemu --speed 4; echo \"exited $?\"; read line"
+        let command = "cd '\(Repository.root)' && XDG_DATA_HOME='\(home.path)' '\(Repository.forcebridge)' rate --replay recordings/stylus-commit.evemu --speed 4; echo \"exited $?\"; read line"
         let tmux = try TmuxSession(command: command)
 
         // The same session in-process gives the screen to expect once the input has ended.
@@ -98,4 +101,9 @@ struct TerminalUITests {
         #expect(after.contains("Ratings: 🐙 👍 (saved to \(home.path)/forcebridge/ratings.json)\nexited 0"))
         #expect(FileManager.default.contents(atPath: home.path + "/forcebridge/ratings.json") == RatingStore.encode(["🐙": .up]))
     }
+}
+
+/// tmux did not do what the test needs.
+private struct TmuxFailure: Error, CustomStringConvertible {
+    var description: String
 }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 @testable import RatingOverlay
 
 /// A terminal emulator for the subset of ANSI that `TerminalPresenter` writes (CUP, SGR, ED 2),

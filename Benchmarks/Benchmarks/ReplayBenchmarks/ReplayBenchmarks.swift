@@ -14,6 +14,7 @@ import Benchmark
 import BenchmarkSupport
 import ForceCore
 import ForceRecording
+import ForceSession
 
 /// Events per second, measured by the benchmark itself for each pass.
 let eventsPerSecond = BenchmarkMetric.custom("events/s", polarity: .prefersLarger, useScalingFactor: false)
@@ -75,6 +76,20 @@ let benchmarks: @Sendable () -> Void = {
             let summary = try ReplayWorkload.replay(reader, through: pipeline)
             blackHole(summary)
             return summary.events
+        }
+    }
+
+    // (a') The same through the session runtime, as `forcebridge replay` runs it now: a recording
+    // source at maximum speed on an event loop (a batch of events per turn), the session's
+    // deadline handling, and a summary sink hearing every frame.
+    Benchmark("Session pass: recording source + loop + pipeline + summary sink") { benchmark in
+        try measure(benchmark) {
+            let session = Session(source: try RecordingSource(path: recordingPath))
+            let output = TextOutput(CapturedText())
+            session.pipeline.attach(JSONLinesSink(output: output, style: .summary))
+            try session.run()
+            blackHole(output)
+            return session.pipeline.summary.events
         }
     }
 

@@ -1,9 +1,8 @@
 import ForceCore
 
-/// Follows each touch through a pipeline for `RecordingAnalysis`: when it began and ended, how,
-/// its frames, peak force and raw pressures. It passes every frame on to the observer it found
-/// on the pipeline.
-final class ContactCollector: InputPipelineObserver {
+/// Follows each touch through a pipeline for `RecordingAnalysis`, as one of its sinks: when it
+/// began and ended, how, its frames, peak force and raw pressures.
+final class ContactCollector: SessionSink {
     struct Contact {
         var identifier: Int
         var slot: Int
@@ -19,21 +18,20 @@ final class ContactCollector: InputPipelineObserver {
 
     private(set) var contacts: [Contact] = []
     private var indices: [Int: Int] = [:]
-    private weak var nextObserver: (any InputPipelineObserver)?
     /// Set while the pipeline cancels what is left at the end of the recording.
     var isFinishing = false
 
     init(attachingTo pipeline: InputPipeline) {
-        nextObserver = pipeline.observer
-        pipeline.observer = self
+        pipeline.attach(self)
     }
 
-    /// Gives the pipeline back the observer it had.
+    /// Stops following the pipeline.
     func detach(from pipeline: InputPipeline) {
-        if pipeline.observer === self { pipeline.observer = nextObserver }
+        pipeline.detach(self)
     }
 
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        guard case .frame(let time, let touches) = event else { return }
         let seconds = pipeline.relativeSeconds(time)
         for touch in touches {
             let index = indices[touch.identifier] ?? {
@@ -52,6 +50,5 @@ final class ContactCollector: InputPipelineObserver {
                 contacts[index].rawPressures.append(touch.rawPressure)
             }
         }
-        nextObserver?.pipeline(pipeline, didCompleteFrameAt: time, touches: touches)
     }
 }

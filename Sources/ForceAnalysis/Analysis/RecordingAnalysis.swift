@@ -45,7 +45,7 @@ public struct RecordingAnalysis: Sendable {
     }
 
     /// Analyses `events` of `device` through `pipeline` (fresh, for that device; a new default
-    /// one when nil). Observers already on the pipeline still see every frame.
+    /// one when nil). Sinks already on the pipeline still hear every frame.
     public init<Events: Sequence>(device description: DeviceDescription, events: Events, pipeline: InputPipeline? = nil, options: AnalysisOptions = AnalysisOptions())
     where Events.Element == InputEvent {
         let pipeline = pipeline ?? InputPipeline(device: description)

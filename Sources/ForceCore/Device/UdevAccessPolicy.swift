@@ -1,5 +1,3 @@
-import ForceCore
-
 /// What `udev-rules/70-forcebridge.rules` decides for an event node, restated in Swift so that
 /// `forcebridge doctor` can say what the rules should have done and why. The guest tests check
 /// that udev and this agree on every test device.

@@ -12,6 +12,9 @@ import Foundation
 public struct UdevDeviceSettings: Hashable, Sendable {
     /// The udev properties ForceBridge reads.
     public enum Property: String, CaseIterable, Sendable {
+        /// `pressure`, `contactSize` or `duration`: the force source to use when the device can
+        /// provide it, instead of the automatic choice.
+        case forceSource = "FORCEBRIDGE_FORCE_SOURCE"
         /// Raw pressure of an average touch (force 1.0), in axis units.
         case averagePressure = "FORCEBRIDGE_AVERAGE_PRESSURE"
         /// The average touch as a fraction of the range above the resting offset, 0 < f ≤ 1.
@@ -26,7 +29,16 @@ public struct UdevDeviceSettings: Hashable, Sendable {
         case tipUp = "FORCEBRIDGE_TIP_UP"
         /// `linear`, `gamma:G` or `bezier:X1,Y1,X2,Y2`.
         case pressureCurve = "FORCEBRIDGE_PRESSURE_CURVE"
-        /// `1` to estimate force from contact size on devices without pressure.
+        /// Contact size of an average touch (force 1.0), in axis units.
+        case averageContactSize = "FORCEBRIDGE_AVERAGE_CONTACT_SIZE"
+        /// The average touch's contact size as a fraction of the range above the resting size, 0 < f ≤ 1.
+        case averageContactSizeFraction = "FORCEBRIDGE_AVERAGE_CONTACT_SIZE_FRACTION"
+        /// Contact size of a resting touch (force 0), in axis units.
+        case restingContactSize = "FORCEBRIDGE_RESTING_CONTACT_SIZE"
+        /// `linear`, `gamma:G` or `bezier:X1,Y1,X2,Y2`, for contact size.
+        case contactSizeCurve = "FORCEBRIDGE_CONTACT_SIZE_CURVE"
+        /// Deprecated: `1` is `FORCEBRIDGE_FORCE_SOURCE=contactSize`; `0`, once the default, now
+        /// leaves the automatic choice (which uses contact size on devices without pressure).
         case estimatesForceFromContactSize = "FORCEBRIDGE_ESTIMATE_FORCE_FROM_CONTACT_SIZE"
         /// The shortest perceptible vibration on this device's motor, in milliseconds.
         case hapticMinimumDuration = "FORCEBRIDGE_HAPTIC_MIN_DURATION_MS"
@@ -47,16 +59,17 @@ public struct UdevDeviceSettings: Hashable, Sendable {
     /// The valid settings as `NAME=value`, in property-name order (for reports).
     public var applied: [String] = []
 
-    /// Reads the settings of a device with `udevProperties`. When the device's pressure axis is
-    /// known, raw pressures are also checked against its range.
-    public init(udevProperties: [String: String], pressureAxis: AxisInfo? = nil) {
+    /// Reads the settings of a device with `udevProperties`. When the device's pressure axis (or
+    /// contact size axis) is known, raw pressures (or contact sizes) are also checked against its range.
+    public init(udevProperties: [String: String], pressureAxis: AxisInfo? = nil, contactSizeAxis: AxisInfo? = nil) {
         for name in udevProperties.keys.sorted() where name.hasPrefix("FORCEBRIDGE_") && name != Self.accessProperty {
             let value = udevProperties[name] ?? ""
             guard let property = Property(rawValue: name) else {
                 problems.append(UdevPropertyProblem(property: name, value: value, expected: "one of \(Property.allCases.map(\.rawValue).joined(separator: ", ")) (unknown property)"))
                 continue
             }
-            if let expected = apply(property, value.trimmingCharacters(in: .whitespaces), pressureAxis: pressureAxis) {
+            let axis = Self.contactSizeProperties.contains(property) ? contactSizeAxis : pressureAxis
+            if let expected = apply(property, value.trimmingCharacters(in: .whitespaces), axis: axis) {
                 problems.append(UdevPropertyProblem(property: name, value: value, expected: expected))
             } else {
                 applied.append("\(name)=\(value.trimmingCharacters(in: .whitespaces))")
@@ -71,25 +84,60 @@ public struct UdevDeviceSettings: Hashable, Sendable {
         }
         if let axis = pressureAxis, let offset = calibration.restingOffset, let average = calibration.averagePressure,
            average <= offset {
-            problems.append(UdevPropertyProblem(
-                property: Property.averagePressure.rawValue, value: udevProperties[Property.averagePressure.rawValue] ?? "",
-                expected: "a pressure above \(Property.restingOffset.rawValue) (\(Self.format(offset))) and at most the axis maximum \(axis.maximum)"))
+            reject(.averagePressure, udevProperties, expected: "a pressure above \(Property.restingOffset.rawValue) "
+                + "(\(Self.format(offset))) and at most the axis maximum \(axis.maximum)")
             calibration.averagePressure = nil
-            applied.removeAll { $0.hasPrefix(Property.averagePressure.rawValue + "=") }
+        }
+        if let axis = contactSizeAxis, let offset = calibration.restingContactSize, let average = calibration.averageContactSize,
+           average <= offset {
+            reject(.averageContactSize, udevProperties, expected: "a contact size above \(Property.restingContactSize.rawValue) "
+                + "(\(Self.format(offset))) and at most the axis maximum \(axis.maximum)")
+            calibration.averageContactSize = nil
         }
     }
 
-    /// The settings of `device`, from its udev properties, checked against its pressure axis.
+    /// The properties whose raw values are contact sizes.
+    static let contactSizeProperties: Set<Property> = [.averageContactSize, .restingContactSize]
+
+    /// Records `property`, applied until now, as a problem after all.
+    private mutating func reject(_ property: Property, _ udevProperties: [String: String], expected: String) {
+        problems.append(UdevPropertyProblem(property: property.rawValue, value: udevProperties[property.rawValue] ?? "", expected: expected))
+        applied.removeAll { $0.hasPrefix(property.rawValue + "=") }
+    }
+
+    /// The settings of `device`, from its udev properties, checked against its pressure and
+    /// contact size axes.
     public init(device: DeviceDescription) {
-        self.init(udevProperties: device.udevProperties, pressureAxis: device.pressureAxis?.info)
+        self.init(
+            udevProperties: device.udevProperties, pressureAxis: device.pressureAxis?.info,
+            contactSizeAxis: ContactSizeAxis(device: device)?.info)
     }
 
     /// Whether the properties hold no ForceBridge setting at all, valid or not.
     public var isEmpty: Bool { applied.isEmpty && problems.isEmpty }
 
     /// Stores one property's value; returns what was expected when the value is invalid.
-    private mutating func apply(_ property: Property, _ text: String, pressureAxis axis: AxisInfo?) -> String? {
+    private mutating func apply(_ property: Property, _ text: String, axis: AxisInfo?) -> String? {
         switch property {
+        case .forceSource:
+            guard let source = ForceSource(rawValue: text) else {
+                return ForceSource.allCases.map(\.rawValue).joined(separator: ", ") + " (one of them)"
+            }
+            calibration.forceSource = source
+        case .averageContactSize, .restingContactSize:
+            let expected = axis.map { "a raw contact size from the axis minimum \($0.minimum) to its maximum \($0.maximum)" }
+                ?? "a raw contact size (a number in axis units)"
+            guard let value = Self.number(text) else { return expected }
+            if let axis, value < Double(axis.minimum) || value > Double(axis.maximum) { return expected }
+            if property == .averageContactSize { calibration.averageContactSize = value } else { calibration.restingContactSize = value }
+        case .averageContactSizeFraction:
+            guard let value = Self.number(text), value > 0, value <= 1 else { return "a fraction above 0 and at most 1" }
+            calibration.averageContactSizeFraction = value
+        case .contactSizeCurve:
+            guard let curve = Self.curve(text) else {
+                return "linear, gamma:G with G > 0, or bezier:X1,Y1,X2,Y2 with each value from 0 to 1"
+            }
+            calibration.contactSizeCurve = curve
         case .averagePressure:
             let expected = axis.map { "a raw pressure above the resting offset and at most the axis maximum \($0.maximum)" }
                 ?? "a raw pressure (a number in axis units)"
@@ -118,7 +166,8 @@ public struct UdevDeviceSettings: Hashable, Sendable {
             calibration.curve = curve
         case .estimatesForceFromContactSize:
             guard let value = Self.flag(text) else { return "0 or 1" }
-            calibration.estimatesForceFromContactSize = value
+            // FORCEBRIDGE_FORCE_SOURCE, read after it (names in order), wins.
+            if value { calibration.forceSource = .contactSize }
         case .hapticMinimumDuration:
             let range = HapticCalibration.minimumDurationRange
             guard let value = Int(text), range.contains(value) else {

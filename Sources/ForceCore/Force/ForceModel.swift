@@ -1,21 +1,26 @@
-/// Turns one device's raw pressure into UIKit-style force.
+/// Turns one device's raw pressure, or contact size, into UIKit-style force.
 ///
-/// With `offset` the resting pressure, `max` the top of the axis and `average` the raw pressure
-/// of an average touch:
+/// With `offset` the resting value (pressure, or the contact size of a resting touch), `max` the
+/// top of the axis and `average` the raw value of an average touch:
 /// - `normalizedForce = (raw - offset) / (max - offset)`, clamped to 0...1;
-/// - `maximumPossibleForce = (max - offset) / (average - offset)`;
-/// - `force = curve(normalizedForce) * maximumPossibleForce`, so 1.0 is an average touch.
+/// - `maximumPossibleForce = 1 / curve(normalized(average))`, which is `(max - offset) /
+///   (average - offset)` for the linear curve;
+/// - `force = curve(normalizedForce) * maximumPossibleForce`, so an average touch is exactly 1.0
+///   under any curve, and the top of the axis is `maximumPossibleForce`.
 ///
-/// Devices without pressure report force 1.0 while touching and `maximumPossibleForce` 0, unless
-/// the calibration asks to estimate force from contact size. Pens learn their resting offset
-/// (worn tips report pressure while hovering) and use tip-down / tip-up thresholds with hysteresis.
+/// Where force comes from (`Source`): the calibration's `forceSource` when the device can provide
+/// it, else pressure when the device has a pressure axis, else contact size (`ContactSizeAxis`,
+/// an estimate) when it reports one, else nothing: force is 1.0 while touching,
+/// `maximumPossibleForce` 0, and interactions follow duration (Haptic Touch). Pens learn their
+/// resting offset (worn tips report pressure while hovering; `RestingOffsetLearning`) and use
+/// tip-down / tip-up thresholds with hysteresis, both relative to the offset.
 public struct ForceModel: Hashable, Sendable {
     /// Where force comes from.
     public enum Source: Hashable, Sendable {
         /// A pressure axis (`ABS_MT_PRESSURE` or `ABS_PRESSURE`).
         case pressure(code: UInt16)
-        /// Contact size (`ABS_MT_TOUCH_MAJOR`), an estimate.
-        case contactSize
+        /// Contact size (`ABS_MT_TOUCH_MAJOR` or `ABS_MT_WIDTH_MAJOR`), an estimate.
+        case contactSize(code: UInt16)
         /// Nothing: force is 1.0 while touching.
         case none
     }
@@ -26,64 +31,76 @@ public struct ForceModel: Hashable, Sendable {
     public let minimum: Double
     /// The top of the raw axis.
     public let maximum: Double
-    /// The resting offset configured or defaulted (the axis minimum unless a profile says otherwise).
+    /// The resting offset configured or defaulted (the axis minimum unless a profile says
+    /// otherwise); for contact size, the resting contact size.
     public let configuredOffset: Double
     /// The resting offset in use: the configured one, or a learned one (pens).
     public private(set) var offset: Double
     /// The response curve.
     public let curve: PressureCurve
-    /// Whether the offset is learned from the pressure at proximity-in.
+    /// Whether the offset is learned from the pressure at proximity-in (see `RestingOffsetLearning`).
     public let learnsRestingOffset: Bool
     /// Raw units per gram, 0 when the device does not say.
     public let unitsPerGram: Double
     /// The top of the force range for this device (0 when force is not measured).
     public private(set) var maximumPossibleForce: Double
-    /// The raw pressure of an average touch under the current offset.
+    /// The raw value (pressure, or contact size) of an average touch under the current offset.
     public private(set) var averagePressure: Double
 
     private let averageRaw: Double?
     private let averageFraction: Double
     private let tipDownDelta: Double
     private let tipUpDelta: Double
-    private var learnedOffset: Double?
-
-    /// Learned offsets above this fraction of the range are taken for real presses and ignored.
-    public static let maximumLearnedOffsetFraction = 0.2
+    /// How the resting offset is being learned (pens), and what was learned.
+    public private(set) var restingOffsetLearning: RestingOffsetLearning
 
     /// Builds the model for `device` with `calibration` (gaps filled from the device kind's defaults).
     public init(device: DeviceDescription, calibration: ForceCalibration = ForceCalibration()) {
         let resolved = calibration.overriding(.defaults(for: device.kind))
+        source = Self.source(for: device, preferring: resolved.forceSource)
         let axisInfo: AxisInfo?
-        if let pressure = device.pressureAxis {
-            source = .pressure(code: pressure.code)
-            axisInfo = pressure.info
-        } else if resolved.estimatesForceFromContactSize == true, let major = device.axis(AbsCode.mtTouchMajor) {
-            source = .contactSize
-            axisInfo = major
-        } else {
-            source = .none
+        let requestedOffset: Double?
+        let requestedCurve: PressureCurve?
+        let fraction: Double?
+        switch source {
+        case .pressure:
+            axisInfo = device.pressureAxis?.info
+            requestedOffset = resolved.restingOffset
+            requestedCurve = resolved.curve
+            averageRaw = resolved.averagePressure
+            fraction = resolved.averagePressureFraction
+        case .contactSize:
+            axisInfo = ContactSizeAxis(device: device)?.info
+            requestedOffset = resolved.restingContactSize
+            requestedCurve = resolved.contactSizeCurve
+            averageRaw = resolved.averageContactSize
+            fraction = resolved.averageContactSizeFraction
+        case .none:
             axisInfo = nil
+            requestedOffset = nil
+            requestedCurve = nil
+            averageRaw = nil
+            fraction = nil
         }
         minimum = Double(axisInfo?.minimum ?? 0)
         maximum = Double(axisInfo?.maximum ?? 0)
         let span = maximum - minimum
-        if let requested = resolved.restingOffset, requested >= minimum, requested < maximum {
-            configuredOffset = requested
+        if let requestedOffset, requestedOffset >= minimum, requestedOffset < maximum {
+            configuredOffset = requestedOffset
         } else {
             configuredOffset = minimum
         }
         offset = configuredOffset
-        curve = (resolved.curve?.isValid ?? false) ? resolved.curve! : .linear
+        curve = (requestedCurve?.isValid ?? false) ? requestedCurve! : .linear
         learnsRestingOffset = resolved.learnsRestingOffset ?? false
+        var measuresPressure = false
+        if case .pressure = source { measuresPressure = true }
+        restingOffsetLearning = RestingOffsetLearning(
+            enabled: learnsRestingOffset && measuresPressure, hasDistanceAxis: device.axis(AbsCode.distance) != nil,
+            floor: configuredOffset, minimum: minimum, maximum: maximum)
         // Only a pressure axis's resolution is in units per gram (contact size's is per millimetre).
-        if case .pressure = source {
-            unitsPerGram = Double(axisInfo?.resolution ?? 0)
-        } else {
-            unitsPerGram = 0
-        }
-        averageRaw = resolved.averagePressure
-        let fraction = resolved.averagePressureFraction ?? 0.15
-        averageFraction = fraction > 0 && fraction <= 1 ? fraction : 0.15
+        unitsPerGram = measuresPressure ? Double(axisInfo?.resolution ?? 0) : 0
+        averageFraction = (fraction ?? 0) > 0 && (fraction ?? 0) <= 1 ? fraction! : 0.15
         let down = resolved.tipDownThreshold ?? 0.05
         let up = resolved.tipUpThreshold ?? 0.01
         tipDownDelta = max(down, 0) * span
@@ -93,11 +110,27 @@ public struct ForceModel: Hashable, Sendable {
         updateDerivedValues()
     }
 
+    /// The source for `device`: `preferred` when the device can provide it, else pressure, else
+    /// contact size, else none.
+    static func source(for device: DeviceDescription, preferring preferred: ForceSource?) -> Source {
+        let pressure = device.pressureAxis.map { Source.pressure(code: $0.code) }
+        let contactSize = ContactSizeAxis(device: device).map { Source.contactSize(code: $0.code) }
+        switch preferred {
+        case .duration: return .none
+        case .contactSize: if let contactSize { return contactSize }
+        case .pressure, nil: break
+        }
+        return pressure ?? contactSize ?? .none
+    }
+
     /// Whether force is measured (pressure or contact size) rather than assumed.
     public var isAvailable: Bool { source != .none && maximum > minimum }
 
     /// Whether force is an estimate from contact size.
-    public var isEstimated: Bool { source == .contactSize }
+    public var isEstimated: Bool {
+        if case .contactSize = source { return true }
+        return false
+    }
 
     /// What drives force and interactions on this device.
     public var forceSource: ForceSource {
@@ -148,21 +181,12 @@ public struct ForceModel: Hashable, Sendable {
     /// The raw amount above the offset where a pen tip goes up again.
     public var tipUpThreshold: Double { tipUpDelta }
 
-    /// Learns the resting pressure of a pen that is in proximity with its tip up.
-    ///
-    /// The first reading at proximity-in sets the offset (a worn tip reports pressure while it
-    /// hovers); later readings with the tip up only lower it. Readings above a fifth of the range are
-    /// taken for real presses and ignored, and the offset never goes below the configured one.
-    public mutating func learnRestingOffset(raw: Int32) {
-        guard learnsRestingOffset, isAvailable else { return }
-        let value = Double(raw)
-        guard value >= configuredOffset,
-              value - minimum <= (maximum - minimum) * Self.maximumLearnedOffsetFraction
-        else { return }
-        let learned = min(learnedOffset ?? value, value)
-        guard learned != learnedOffset else { return }
-        learnedOffset = learned
-        offset = learned
+    /// Takes one frame's pressure of a pen in proximity (not the frame it leaves in), learning the
+    /// resting offset as `RestingOffsetLearning` says: `isProximityIn` when the pen came into
+    /// proximity in this frame, `isHovering` when its distance is above the axis minimum.
+    public mutating func observePen(pressure raw: Int32, isProximityIn: Bool, isHovering: Bool) {
+        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering) else { return }
+        offset = restingOffsetLearning.effectiveOffset ?? configuredOffset
         updateDerivedValues()
     }
 
@@ -177,6 +201,10 @@ public struct ForceModel: Hashable, Sendable {
             average = offset + averageFraction * (maximum - offset)
         }
         averagePressure = average
-        maximumPossibleForce = (maximum - offset) / (average - offset)
+        // The linear curve keeps the formula's own terms (and its rounding); any other curve is
+        // divided by its value at the average, so that an average touch is force 1.0.
+        let linear = (maximum - offset) / (average - offset)
+        let atAverage = curve == .linear ? 0 : curve.apply((average - offset) / (maximum - offset))
+        maximumPossibleForce = atAverage > 0 ? 1 / atAverage : linear
     }
 }

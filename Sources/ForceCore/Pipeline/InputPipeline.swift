@@ -1,12 +1,12 @@
-/// Receives each completed frame of an `InputPipeline`.
-public protocol InputPipelineObserver: AnyObject {
-    /// A frame ended at `time` (microseconds of the source clock); `touches` changed in it.
-    /// Called before the frame reaches the preview interaction.
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch])
-}
-
 /// The whole path from events to interactions for one device: event → `TouchTracker` (touches
-/// with force) → `PreviewInteraction`. The same pipeline serves recordings and live devices.
+/// with force) → `PreviewInteraction`, published as `SessionEvent`s to any number of
+/// `SessionSink`s. The same pipeline serves recordings and live devices.
+///
+/// The interaction's `delegate` and `feedback` are the pipeline's own: it turns their calls into
+/// session events (and leaves them empty while nobody listens). Give the pipeline a UIKit-shaped `delegate` to answer
+/// `previewInteractionShouldBegin` (the one question a session asks; a declined press never
+/// begins, and sinks hear nothing of it) and to receive the transition calls, and attach sinks
+/// for everything else.
 ///
 /// Processing an event allocates nothing.
 ///
@@ -14,8 +14,8 @@ public protocol InputPipelineObserver: AnyObject {
 /// otherwise check each access at run time for overlapping accesses (which the optimizer cannot
 /// rule out for class properties), at a cost several times that of the work itself. The type
 /// is used from one thread, and no access to its state is held open across a call that could
-/// come back to it (delegates and observers are called between accesses), so there is no
-/// overlap to detect.
+/// come back to it (delegates and sinks are called between accesses), so there is no overlap to
+/// detect.
 public final class InputPipeline {
     /// The device the events come from.
     public let device: DeviceDescription
@@ -23,16 +23,32 @@ public final class InputPipeline {
     public let tracker: TouchTracker
     /// The preview/commit interaction driven by the first touch.
     public let interaction: PreviewInteraction
-    /// Receives completed frames.
-    @exclusivity(unchecked)
-    public weak var observer: (any InputPipelineObserver)?
 
+    /// The UIKit-shaped delegate: answers `previewInteractionShouldBegin` and receives the
+    /// preview, commit and cancel calls (through a `PreviewInteractionDelegateAdapter`).
+    public weak var delegate: (any PreviewInteractionDelegate)? {
+        didSet {
+            delegateAdapter = delegate.map { PreviewInteractionDelegateAdapter(delegate: $0) }
+            updateListeners()
+        }
+    }
+
+    /// Where the input comes from, once `start(origin:)` announced it.
+    public private(set) var origin: SessionOrigin?
     /// The time of the first event, the zero of `relativeSeconds(_:)`.
     @exclusivity(unchecked)
     public private(set) var timeOrigin: Int64?
     /// The time of the last event.
     @exclusivity(unchecked)
     public private(set) var lastEventTime: Int64 = 0
+
+    @exclusivity(unchecked)
+    private var sinks: [any SessionSink] = []
+    @exclusivity(unchecked)
+    private var delegateAdapter: PreviewInteractionDelegateAdapter?
+    @exclusivity(unchecked)
+    private(set) var hasListeners = false
+    private let relay = InteractionRelay()
 
     @exclusivity(unchecked)
     private var eventCount = 0
@@ -57,10 +73,60 @@ public final class InputPipeline {
         interaction = PreviewInteraction(
             thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
             area: DeviceArea(device: device))
+        relay.pipeline = self
     }
 
     /// The force model in use (its resting offset may have been learned).
     public var forceModel: ForceModel { tracker.forceModel }
+
+    // MARK: - Sinks
+
+    /// Adds `sink`: it hears every event from now on, after the sinks attached before it. On a
+    /// started session it first hears `.deviceAdded`. The pipeline keeps it until `detach`.
+    public func attach(_ sink: any SessionSink) {
+        sinks.append(sink)
+        updateListeners()
+        if let origin { sink.receive(.deviceAdded(origin), from: self) }
+    }
+
+    /// Removes `sink`; it hears nothing more.
+    public func detach(_ sink: any SessionSink) {
+        sinks.removeAll { $0 === sink }
+        updateListeners()
+    }
+
+    /// The attached sinks, in attachment order.
+    public var attachedSinks: [any SessionSink] { sinks }
+
+    /// Sends `event` to the delegate's adapter, then to every sink.
+    func publish(_ event: SessionEvent) {
+        delegateAdapter?.receive(event, from: self)
+        for sink in sinks { sink.receive(event, from: self) }
+    }
+
+    /// The relay is the interaction's delegate and feedback only while someone listens: a
+    /// pipeline without sinks or delegate (`replay --format summary`) pays nothing per
+    /// interaction update, not even a weak reference's load. A delegate or feedback someone set
+    /// on the interaction directly stays (and the sinks then hear no interaction events).
+    private func updateListeners() {
+        hasListeners = !sinks.isEmpty || delegateAdapter != nil
+        if hasListeners {
+            if interaction.delegate == nil { interaction.delegate = relay }
+            if interaction.feedback == nil { interaction.feedback = relay }
+        } else {
+            if interaction.delegate === relay { interaction.delegate = nil }
+            if interaction.feedback === relay { interaction.feedback = nil }
+        }
+    }
+
+    // MARK: - The session
+
+    /// Announces the session's input (`.deviceAdded`) to the sinks; sinks attached later hear it
+    /// when they attach.
+    public func start(origin: SessionOrigin) {
+        self.origin = origin
+        publish(.deviceAdded(origin))
+    }
 
     /// Feeds one event.
     @inline(__always)
@@ -86,6 +152,7 @@ public final class InputPipeline {
 
     /// The next time (microseconds of the source clock) at which the pipeline must be advanced
     /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
+    @inlinable
     public var nextDeadline: Int64? { interaction.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
@@ -96,12 +163,19 @@ public final class InputPipeline {
         interaction.advance(to: time)
     }
 
-    /// Ends the session (end of input, device loss): every touch is cancelled, and so is the
+    /// Ends the touches (end of input, device loss): every touch is cancelled, and so is the
     /// interaction under way. `time` defaults to the last event's time.
     public func finish(at time: Int64? = nil) {
-        tracker.cancelAll(at: time ?? lastEventTime)
+        let end = time ?? lastEventTime
+        tracker.cancelAll(at: end)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
         interaction.invalidate()
+    }
+
+    /// Ends the session: `finish(at:)`, then `.deviceRemoved` to the sinks.
+    public func end(_ reason: SessionEnd, at time: Int64? = nil) {
+        finish(at: time)
+        if hasListeners { publish(.deviceRemoved(reason, time: time ?? lastEventTime)) }
     }
 
     /// Seconds since the first event.
@@ -131,7 +205,7 @@ public final class InputPipeline {
         for touch in touches where touch.normalizedForce > peakNormalizedForce {
             peakNormalizedForce = touch.normalizedForce
         }
-        observer?.pipeline(self, didCompleteFrameAt: tracker.frameTime, touches: touches)
+        if hasListeners { publish(.frame(time: tracker.frameTime, touches: touches)) }
         interaction.update(with: touches)
     }
 }

@@ -9,3 +9,15 @@ public enum ToolType: String, Hashable, Sendable, CaseIterable {
     /// A palm (`MT_TOOL_PALM`): such contacts are cancelled, never interact.
     case palm
 }
+
+extension ToolType {
+    /// The tool of an MT contact of type `mtToolType` (`ABS_MT_TOOL_TYPE`): pens and palms by
+    /// name, anything else a finger.
+    init(mtToolType: Int32) {
+        switch mtToolType {
+        case MTToolType.pen: self = .pen
+        case MTToolType.palm: self = .palm
+        default: self = .finger
+        }
+    }
+}

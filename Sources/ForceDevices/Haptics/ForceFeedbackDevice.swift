@@ -1,6 +1,7 @@
 import CEvdev
 import ForceCore
 import Glibc
+import SystemPackage
 
 /// An evdev device opened for force feedback: upload, play, stop and erase effects, set the gain.
 ///
@@ -46,8 +47,8 @@ public final class ForceFeedbackDevice {
 
     deinit { close() }
 
-    /// The descriptor, to watch for the device going away; -1 once closed.
-    public var fileDescriptor: Int32 { device.fileDescriptor }
+    /// The descriptor, to watch for the device going away; nil once closed.
+    public var fileDescriptor: FileDescriptor? { device.fileDescriptor }
 
     /// Whether the device is open and present.
     public var isOpen: Bool { device.isOpen && !isLost }
@@ -58,16 +59,18 @@ public final class ForceFeedbackDevice {
     public func upload(_ effect: HapticEffect, id: Int16 = -1) throws(HapticDeviceError) -> Int16 {
         try checkOpen()
         var kernel = FFEffectConversion.kernelEffect(effect, id: id)
-        guard fb_ioctl_pointer(device.fileDescriptor, fb_eviocsff(), &kernel) == 0 else {
-            let code = errno
-            switch code {
-            case ENODEV: throw lost()
-            case ENOSPC: throw .noFreeSlots(path: path, slots: capabilities.effectSlots)
-            case EINVAL:
-                throw .effectRejected(path: path, effect: effect.description,
-                                      detail: id >= 0 && !ownedEffects.contains(id) ? "effect \(id) is not this program's" : "the device supports \(capabilities.summary)")
-            default: throw .system(path: path, operation: "uploading an effect (EVIOCSFF)", errno: code)
-            }
+        let descriptor = try openDescriptor()
+        do {
+            try SystemCall.run { fb_ioctl_pointer(descriptor.rawValue, fb_eviocsff(), &kernel) }
+        } catch .operationNotSupportedByDevice {
+            throw lost()
+        } catch .noSpace {
+            throw .noFreeSlots(path: path, slots: capabilities.effectSlots)
+        } catch .invalidArgument {
+            throw .effectRejected(path: path, effect: effect.description,
+                                  detail: id >= 0 && !ownedEffects.contains(id) ? "effect \(id) is not this program's" : "the device supports \(capabilities.summary)")
+        } catch {
+            throw .system(path: path, operation: "uploading an effect (EVIOCSFF)", errno: error)
         }
         uploadCount += 1
         ownedEffects.insert(kernel.id)
@@ -94,12 +97,15 @@ public final class ForceFeedbackDevice {
 
     /// Erases effect `id` (`EVIOCRMFF`); the kernel stops it first.
     public func erase(_ id: Int16) throws(HapticDeviceError) {
-        try checkOpen()
-        guard fb_ioctl_int(device.fileDescriptor, fb_eviocrmff(), Int32(id)) == 0 else {
-            let code = errno
-            if code == ENODEV { throw lost() }
-            if code == EINVAL || code == EACCES { ownedEffects.remove(id); return }  // not ours (any more)
-            throw .system(path: path, operation: "erasing effect \(id) (EVIOCRMFF)", errno: code)
+        let descriptor = try openDescriptor()
+        do {
+            try SystemCall.run { fb_ioctl_int(descriptor.rawValue, fb_eviocrmff(), Int32(id)) }
+        } catch .operationNotSupportedByDevice {
+            throw lost()
+        } catch .invalidArgument, .permissionDenied {
+            // Not ours (any more).
+        } catch {
+            throw .system(path: path, operation: "erasing effect \(id) (EVIOCRMFF)", errno: error)
         }
         ownedEffects.remove(id)
     }
@@ -140,8 +146,13 @@ public final class ForceFeedbackDevice {
     // MARK: - Helpers
 
     private func checkOpen() throws(HapticDeviceError) {
+        _ = try openDescriptor()
+    }
+
+    private func openDescriptor() throws(HapticDeviceError) -> FileDescriptor {
         if isLost { throw .deviceLost(path: path) }
-        guard device.isOpen else { throw .closed(path: path) }
+        guard let descriptor = device.fileDescriptor else { throw .closed(path: path) }
+        return descriptor
     }
 
     private func lost() -> HapticDeviceError {
@@ -152,13 +163,19 @@ public final class ForceFeedbackDevice {
 
     private func write(_ events: [input_event], operation: String) throws(HapticDeviceError) {
         guard !events.isEmpty else { return }
-        let size = events.count * MemoryLayout<input_event>.stride
-        while true {
-            let written = events.withUnsafeBytes { Glibc.write(device.fileDescriptor, $0.baseAddress, size) }
-            if written == size { return }
-            let code = written < 0 ? errno : EIO
-            if code == EINTR { continue }
-            if code == ENODEV { throw lost() }
+        let descriptor = try openDescriptor()
+        // evdev takes whole events only: one write of the batch, never split.
+        let result: Result<Int, Errno> = events.withUnsafeBytes { bytes in
+            Result { () throws(Errno) -> Int in try SystemCall.system { try descriptor.write(bytes) } }
+        }
+        switch result {
+        case .success(let written) where written == events.count * MemoryLayout<input_event>.stride:
+            return
+        case .success:
+            throw .system(path: path, operation: operation, errno: .ioError)
+        case .failure(.operationNotSupportedByDevice):
+            throw lost()
+        case .failure(let code):
             throw .system(path: path, operation: operation, errno: code)
         }
     }

@@ -1,6 +1,7 @@
 import ForceCore
+import SystemPackage
 
-/// Why a force-feedback operation failed, with what to do about it.
+/// Why a force-feedback operation failed (the facts; the command line adds what to do).
 public enum HapticDeviceError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The device went away (unplugged or removed); its effects are gone with it.
     case deviceLost(path: String)
@@ -15,7 +16,7 @@ public enum HapticDeviceError: Error, CustomStringConvertible, Equatable, Sendab
     /// The pattern cannot be played on this device.
     case unplayable(path: String, reason: HapticRenderError)
     /// Another system call failed.
-    case system(path: String, operation: String, errno: Int32)
+    case system(path: String, operation: String, errno: Errno)
 
     public var description: String {
         switch self {
@@ -24,7 +25,7 @@ public enum HapticDeviceError: Error, CustomStringConvertible, Equatable, Sendab
         case .closed(let path):
             return "\(path): the force-feedback device was already closed."
         case .effectRejected(let path, let effect, let detail):
-            return "\(path): the device refused the effect (\(effect)): \(detail). 'forcebridge haptic list' shows which effects it supports; --effect rumble or --effect periodic chooses the type."
+            return "\(path): the device refused the effect (\(effect)): \(detail)."
         case .noFreeSlots(let path, let slots):
             return "\(path): all \(slots) effect slots of the device are taken by other programs (ENOSPC). Close the program holding them (a game, feedbackd) and try again."
         case .gainUnsupported(let path):
@@ -32,7 +33,7 @@ public enum HapticDeviceError: Error, CustomStringConvertible, Equatable, Sendab
         case .unplayable(let path, let reason):
             return "\(path): cannot play this: \(reason)."
         case .system(let path, let operation, let code):
-            return "\(path): \(operation) failed: \(DeviceError.message(for: code))"
+            return DeviceError.system(path: path, operation: operation, errno: code).description
         }
     }
 }

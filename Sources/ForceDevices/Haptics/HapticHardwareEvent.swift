@@ -2,9 +2,9 @@ import ForceCore
 
 /// What a `VirtualHapticDevice` saw the kernel ask of it, stamped with the kernel's monotonic
 /// time (µs) at the moment of the request.
-public struct HapticHardwareEvent: Hashable, Sendable {
+package struct HapticHardwareEvent: Hashable, Sendable {
     /// The request.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// An effect was uploaded into slot `id` (`isUpdate`: over an effect already there).
         /// `effect` is nil for types ForceBridge does not make; `typeCode` is the kernel's type.
         case upload(id: Int16, effect: HapticEffect?, typeCode: UInt16, isUpdate: Bool)
@@ -19,23 +19,23 @@ public struct HapticHardwareEvent: Hashable, Sendable {
     }
 
     /// The request.
-    public var kind: Kind
+    package var kind: Kind
     /// When the kernel made it (monotonic µs; for uploads and erases, when the device read it).
-    public var time: Int64
+    package var time: Int64
 
     /// Creates an event.
-    public init(kind: Kind, time: Int64) {
+    package init(kind: Kind, time: Int64) {
         self.kind = kind
         self.time = time
     }
 }
 
 /// One effect start, with the effect the slot held at that moment.
-public struct PlayedHapticEffect: Hashable, Sendable {
+package struct PlayedHapticEffect: Hashable, Sendable {
     /// The slot.
-    public var id: Int16
+    package var id: Int16
     /// What it held, if known.
-    public var effect: HapticEffect?
+    package var effect: HapticEffect?
     /// When the start was requested (monotonic µs).
-    public var time: Int64
+    package var time: Int64
 }

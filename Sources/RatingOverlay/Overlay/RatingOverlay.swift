@@ -9,8 +9,11 @@ import ForceCore
 /// 👎) is highlighted, and when the commit ends ("pop") that rating is saved on the cell. Lifting
 /// before that cancels and restores everything.
 ///
-/// The overlay is the `PreviewInteractionDelegate` and the `InputPipelineObserver` of the
-/// pipeline it is given, and the delegate of its data store. It scrolls by rows, from keys
+/// The overlay is the `PreviewInteractionDelegate` of the pipeline it is given: it declines a
+/// press by answering `previewInteractionShouldBegin` false (outside the grid, on a cell still
+/// loading, at the end of a scroll), which it reports as `pressDeclined`, and the pipeline's
+/// sinks never hear of the press. It follows each frame's touches through a sink of its own, and
+/// is the delegate of its data store. It scrolls by rows, from keys
 /// (`scroll(by:)`) or from a drag that moves a whole row before pressing hard enough to preview;
 /// after each scroll it asks the store for the newly visible cells, prefetches the rows ahead
 /// and cancels loads it scrolled away from. Everything it does is reported to `observer`.
@@ -59,8 +62,8 @@ public final class RatingOverlay {
     private var gestureScrolled = false
     private var gestureInteracted = false
 
-    /// Creates an overlay driven by `pipeline` and becomes its interaction's delegate, its
-    /// observer and `store`'s delegate.
+    /// Creates an overlay driven by `pipeline` and becomes its delegate, a sink of its frames and
+    /// `store`'s delegate.
     /// - Parameters:
     ///   - layout: the grid shape (default 4 × 3 visible); its item count is the store's.
     ///   - ratings: ratings given earlier, by emoji.
@@ -72,8 +75,8 @@ public final class RatingOverlay {
         self.layout = layout
         ratingsByItem = (0..<store.count).map { item in store.catalogEmoji(at: item).flatMap { ratings[$0] } }
         requestedItems.reserveCapacity(store.count)
-        pipeline.interaction.delegate = self
-        pipeline.observer = self
+        pipeline.delegate = self
+        pipeline.attach(FrameTracker(overlay: self))
         store.delegate = self
     }
 
@@ -285,12 +288,24 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 }
 
-// MARK: - InputPipelineObserver
+// MARK: - Frames
 
-extension RatingOverlay: InputPipelineObserver {
+/// Hands each frame to the overlay (holding it weakly: the overlay owns the pipeline, which keeps
+/// its sinks).
+private final class FrameTracker: SessionSink {
+    weak var overlay: RatingOverlay?
+
+    init(overlay: RatingOverlay) { self.overlay = overlay }
+
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        if case .frame(_, let touches) = event { overlay?.track(touches) }
+    }
+}
+
+extension RatingOverlay {
     /// Tracks the scroll gesture and keeps the highlighted thumb under the touch between commit
     /// updates. Runs before the frame reaches the interaction.
-    public func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
+    fileprivate func track(_ touches: [Touch]) {
         for touch in touches {
             if gestureTouch == nil {
                 guard touch.phase == .began, touch.tool != .palm, phase == .idle, let y = gridY(of: touch) else { continue }

@@ -1,10 +1,7 @@
+import ForceDevices
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// The ratings given in the overlay, kept in `ratings.json` in a directory (the XDG data
@@ -120,51 +117,18 @@ public final class RatingStore {
     private static let temporarySuffix = ".tmp"
 
     /// Writes `data` to a temporary file, flushes it, renames it over the ratings file and
-    /// flushes the directory.
+    /// flushes the directory (through the device layer's `FileSystem`).
     private func write(_ data: Data) throws {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileSystem.createDirectory(directory.path)
         } catch {
-            throw RatingStoreError(path: directory.path, message: "cannot create the directory: \(error.localizedDescription)")
+            throw RatingStoreError(path: error.path, message: "cannot create the directory: \(DeviceError.message(for: error.errno))")
         }
-        let temporary = directory.appendingPathComponent(temporaryPrefix + String(getpid()) + Self.temporarySuffix).path
-        let target = fileURL.path
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.systemError(temporary, "cannot create") }
-        var written = 0
-        let failure: RatingStoreError? = data.withUnsafeBytes { buffer -> RatingStoreError? in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return Self.systemError(temporary, "cannot write")
-                }
-                written += result
-            }
-            return nil
-        }
-        if let failure {
-            close(descriptor)
-            unlink(temporary)
-            throw failure
-        }
-        if fsync(descriptor) != 0 {
-            let error = Self.systemError(temporary, "cannot flush")
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-        close(descriptor)
-        guard rename(temporary, target) == 0 else {
-            let error = Self.systemError(target, "cannot replace")
-            unlink(temporary)
-            throw error
-        }
-        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        do {
+            try FileSystem.replaceDurably(fileURL.path, with: Array(data),
+                                          temporarySuffix: "." + String(Subprocess.currentProcessID) + Self.temporarySuffix)
+        } catch {
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
         }
     }
 
@@ -173,22 +137,25 @@ public final class RatingStore {
         let base = fileURL.path + ".corrupt-" + Self.timestamp(now)
         var candidate = base
         var suffix = 2
-        while FileManager.default.fileExists(atPath: candidate) {
+        while FileSystem.item(at: candidate) != .missing {
             candidate = base + "-\(suffix)"
             suffix += 1
         }
-        guard rename(fileURL.path, candidate) == 0 else { throw Self.systemError(fileURL.path, "cannot move aside") }
+        do {
+            try FileSystem.rename(fileURL.path, to: candidate)
+        } catch {
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
+        }
         return candidate
     }
 
     /// Removes `ratings.json.<pid>.tmp` files whose process is gone.
     private func removeStaleTemporaryFiles() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) {
+        for name in FileSystem.names(inDirectory: directory.path) where name.hasPrefix(temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) {
             let middle = name.dropFirst(temporaryPrefix.count).dropLast(Self.temporarySuffix.count)
-            guard let pid = pid_t(middle) else { continue }
-            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
-                unlink(directory.appendingPathComponent(name).path)
+            guard let pid = Int32(middle) else { continue }
+            if pid == Subprocess.currentProcessID || !Subprocess.processExists(pid) {
+                FileSystem.removeFile(directory.appendingPathComponent(name).path)
             }
         }
     }
@@ -200,9 +167,5 @@ public final class RatingStore {
         gmtime_r(&seconds, &parts)
         return String(format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
                       Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
-    }
-
-    private static func systemError(_ path: String, _ action: String) -> RatingStoreError {
-        RatingStoreError(path: path, message: "\(action): \(String(cString: strerror(errno)))")
     }
 }

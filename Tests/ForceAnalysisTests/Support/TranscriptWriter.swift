@@ -6,15 +6,14 @@ import ForceRecording
 /// (device, touch, interaction and summary lines, the same members and decimals), so that
 /// comparator tests run on real transcripts without the command line. The command's own
 /// writer stays the source of truth; `TranscriptWriterTests` holds this one to it.
-final class TranscriptWriter: InputPipelineObserver, PreviewInteractionDelegate {
+final class TranscriptWriter: SessionSink, PreviewInteractionDelegate {
     private(set) var lines: [String] = []
     private let pipeline: InputPipeline
-    private var frameTime: Int64 = 0
 
     init(pipeline: InputPipeline) {
         self.pipeline = pipeline
-        pipeline.observer = self
         pipeline.interaction.delegate = self
+        pipeline.attach(self)
     }
 
     /// The transcript of `recording` through a default pipeline with `thresholds`.
@@ -62,8 +61,8 @@ final class TranscriptWriter: InputPipelineObserver, PreviewInteractionDelegate 
         ])
     }
 
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-        frameTime = time
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        guard case .frame(let time, let touches) = event else { return }
         for touch in touches {
             write("touch", [
                 JSONMember("time", .number(pipeline.relativeSeconds(time), decimals: 6)),
@@ -97,7 +96,9 @@ final class TranscriptWriter: InputPipelineObserver, PreviewInteractionDelegate 
 
     private func interaction(_ event: String, progress: Double?, ended: Bool?) {
         write("interaction", [
-            JSONMember("time", .number(pipeline.relativeSeconds(frameTime), decimals: 6)),
+            // At the interaction's own time: a Haptic Touch's deadline, which may come before the
+            // frame that caught up with it.
+            JSONMember("time", .number(pipeline.relativeSeconds(pipeline.interaction.timestamp), decimals: 6)),
             JSONMember("event", .string(event)),
             JSONMember("progress", .number(progress, decimals: 4)),
             JSONMember("ended", ended.map { .bool($0) } ?? .null),

@@ -19,6 +19,11 @@ final class PipelineHarness {
 
     /// Feeds `events` and a `SYN_REPORT`.
     func frame(_ events: ScriptEvent...) {
+        frame(events)
+    }
+
+    /// Feeds `events` and a `SYN_REPORT`.
+    func frame(_ events: [ScriptEvent]) {
         time += 10_000
         for event in events {
             switch event {

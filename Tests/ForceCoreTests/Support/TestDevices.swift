@@ -75,4 +75,11 @@ enum TestDevices {
     static func noPressureTouchscreen() -> DeviceDescription {
         slotTouchscreen(pressure: nil)
     }
+
+    /// A tablet touchscreen with positions only: neither pressure nor contact size (MT protocol B).
+    static func positionsOnlyTouchscreen() -> DeviceDescription {
+        var device = slotTouchscreen(pressure: nil)
+        device.disable(.abs, code: AbsCode.mtTouchMajor)
+        return device
+    }
 }

@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 import ForceCore
 import ForceRecording
@@ -14,40 +15,6 @@ enum Fixtures {
 
     /// The path of fixture `name`.
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    /// The repository root (two folders above this file's folder).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The shipped recordings.
-    static var recordings: [String] {
-        let folder = repositoryRoot.appendingPathComponent("recordings")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".evemu") }.sorted().map { folder.appendingPathComponent($0).path }
-    }
-}
-
-/// A folder of temporary files for one test, removed when the value goes away.
-final class TemporaryFolder {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("forcebridge-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// The path of `name` in the folder.
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// Writes `contents` (exact bytes, no newline added) to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ contents: String) -> String {
-        let path = self.path(name)
-        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
-        return path
-    }
 }
 
 extension Recording {

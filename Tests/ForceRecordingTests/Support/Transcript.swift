@@ -3,7 +3,7 @@ import ForceRecording
 
 /// What the pipeline made of a recording: every touch update and interaction event, with times
 /// relative to the first event, for comparing the same session read from different formats.
-final class Transcript: InputPipelineObserver, PreviewInteractionDelegate {
+final class Transcript: SessionSink {
     enum Entry: Hashable, CustomStringConvertible {
         case touch(time: Int64, Touch)
         case interaction(time: Int64, event: String, progress: Double?, ended: Bool?)
@@ -19,46 +19,39 @@ final class Transcript: InputPipelineObserver, PreviewInteractionDelegate {
     }
 
     private(set) var entries: [Entry] = []
-    private var frameTime: Int64 = 0
+    /// The pipeline's summary after the whole recording.
+    private(set) var summary = SessionSummary()
     private var origin: Int64 = 0
-    private let pipeline: InputPipeline
 
     /// Runs every event of `recording` through a pipeline with default calibration.
     init(_ recording: Recording) {
-        pipeline = InputPipeline(device: recording.description)
+        let pipeline = InputPipeline(device: recording.description)
         origin = recording.events.first?.time ?? 0
-        pipeline.observer = self
-        pipeline.interaction.delegate = self
+        pipeline.attach(self)
         pipeline.process(recording.events)
         pipeline.finish()
+        summary = pipeline.summary
+        pipeline.detach(self)
     }
 
-    /// The pipeline's summary after the whole recording.
-    var summary: SessionSummary { pipeline.summary }
-
-    func pipeline(_ pipeline: InputPipeline, didCompleteFrameAt time: Int64, touches: [Touch]) {
-        frameTime = time - origin
-        for var touch in touches {
-            touch.timestamp -= origin
-            entries.append(.touch(time: frameTime, touch))
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        switch event {
+        case .frame(let time, let touches):
+            for var touch in touches {
+                touch.timestamp -= origin
+                entries.append(.touch(time: time - origin, touch))
+            }
+        case .interaction(let interaction):
+            let time = interaction.time - origin
+            switch interaction.kind {
+            case .began: entries.append(.interaction(time: time, event: "shouldBegin", progress: nil, ended: nil))
+            case .preview(let progress, let ended): entries.append(.interaction(time: time, event: "preview", progress: progress, ended: ended))
+            case .commit(let progress, let ended): entries.append(.interaction(time: time, event: "commit", progress: progress, ended: ended))
+            case .cancelled: entries.append(.interaction(time: time, event: "cancel", progress: nil, ended: nil))
+            }
+        case .deviceAdded, .deviceRemoved, .feedback:
+            break
         }
-    }
-
-    func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
-        entries.append(.interaction(time: frameTime, event: "shouldBegin", progress: nil, ended: nil))
-        return true
-    }
-
-    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
-        entries.append(.interaction(time: frameTime, event: "preview", progress: transitionProgress, ended: ended))
-    }
-
-    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: Double, ended: Bool) {
-        entries.append(.interaction(time: frameTime, event: "commit", progress: transitionProgress, ended: ended))
-    }
-
-    func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
-        entries.append(.interaction(time: frameTime, event: "cancel", progress: nil, ended: nil))
     }
 
     /// The interaction events alone, in order.

@@ -1,0 +1,125 @@
+import ArgumentParser
+import ForceCore
+import ForceRecording
+import ForceSession
+
+/// `forcebridge describe FILE`: what device a recording comes from and what is in it.
+struct DescribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Describe a recording: its device, axes, force model, and the events it holds."
+    )
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @OptionGroup var source: RecordingOptions
+
+    @Option(help: "Output format.")
+    var format: Format = .text
+
+    @OptionGroup var calibration: CalibrationOptions
+
+    func run() throws {
+        let (reader, warnings) = try source.open()
+        let recording: Recording
+        do {
+            recording = try Recording(reading: reader)
+        } catch let error as RecordingError {
+            warnings.report()
+            throw CommandFailure(error)
+        }
+        warnings.report()
+        let file = source.file
+        let device = recording.description
+        let store = try calibration.profileStore()
+        let model = ForceModel(device: device, calibration: store.calibration(for: device))
+        let thresholds = try calibration.thresholds(for: device, store: store)
+        let fitted = thresholds.fitted(toMaximumForce: model.maximumPossibleForce)
+        let frames = recording.frameCount
+        let duration = recording.duration
+        let output = Console.output()
+
+        switch format {
+        case .json:
+            var line = JSONLine()
+            line.string("file", file)
+            line.string("format", reader.format.rawValue)
+            line.int("device", reader.deviceIndex)
+            line.raw("devices", "[" + reader.devices.map { "{\"name\":\(JSONText.quoted($0.name)),\"kind\":\(JSONText.quoted($0.kind.rawValue))}" }.joined(separator: ",") + "]")
+            line.string("name", device.name)
+            line.raw("id", "{\"bustype\":\(device.id.bustype),\"vendor\":\(device.id.vendor),\"product\":\(device.id.product),\"version\":\(device.id.version)}")
+            line.string("kind", device.kind.rawValue)
+            line.raw("classification", "[" + DeviceReport.classificationFlags(device.classification).map(JSONText.quoted).joined(separator: ",") + "]")
+            line.string("protocol", DeviceReport.protocolName(device))
+            line.int("slots", device.slotCount)
+            line.raw("properties", "[" + device.properties.map { JSONText.quoted(EventCodeNames.propertyName($0)) }.joined(separator: ",") + "]")
+            let axes = device.codes(of: .abs).map { code -> String in
+                let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
+                return "{\"code\":\(JSONText.quoted(EventCodeNames.name(type: .abs, code: code))),\"min\":\(info.minimum),\"max\":\(info.maximum),\"fuzz\":\(info.fuzz),\"flat\":\(info.flat),\"resolution\":\(info.resolution)}"
+            }
+            line.raw("axes", "[" + axes.joined(separator: ",") + "]")
+            line.string("pressureAxis", device.pressureAxis?.name ?? "none")
+            line.number("maximumPossibleForce", model.maximumPossibleForce, decimals: 4)
+            line.number("averagePressure", model.isAvailable ? model.averagePressure : nil, decimals: 2)
+            line.number("restingOffset", model.isAvailable ? model.offset : nil, decimals: 2)
+            line.raw("thresholds", "{\"begin\":\(NumberFormat.trimmed(fitted.begin, decimals: 4)),\"previewEnd\":\(NumberFormat.trimmed(fitted.previewEnd, decimals: 4)),\"commitEnd\":\(NumberFormat.trimmed(fitted.commitEnd, decimals: 4))}")
+            line.int("events", recording.events.count)
+            line.int("frames", frames)
+            line.number("duration", duration)
+            line.number("frameRate", duration > 0 ? Double(max(frames - 1, 0)) / duration : nil, decimals: 2)
+            output.line(line.line)
+        case .text:
+            output.line("File:        \(file) (\(Self.formatSummary(reader)))")
+            if reader.devices.count > 1 {
+                for (index, candidate) in reader.devices.enumerated() {
+                    let marker = index == reader.deviceIndex ? "  <- described (--device \(index))" : ""
+                    let label = index == 0 ? "Devices:     " : "             "
+                    output.line("\(label)\(index): \"\(candidate.name)\" (\(candidate.kind.rawValue))\(marker)")
+                }
+            }
+            output.line("Device:      \"\(device.name)\"")
+            output.line("ID:          \(device.id.summary)")
+            let flags = DeviceReport.classificationFlags(device.classification)
+            output.line("Kind:        \(device.kind.rawValue)\(flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")")
+            output.line("Contacts:    \(DeviceReport.protocolName(device))")
+            let properties = device.properties.map { EventCodeNames.propertyName($0) }
+            output.line("Properties:  \(properties.isEmpty ? "none" : properties.joined(separator: ", "))")
+            output.line("Axes:")
+            for code in device.codes(of: .abs) {
+                let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
+                let name = EventCodeNames.name(type: .abs, code: code).padded(to: 20)
+                var text = "  \(name) \(info.minimum)...\(info.maximum)"
+                if info.fuzz != 0 { text += " fuzz \(info.fuzz)" }
+                if info.flat != 0 { text += " flat \(info.flat)" }
+                if info.resolution != 0 { text += " resolution \(info.resolution)" }
+                output.line(text)
+            }
+            let keys = device.codes(of: .key).filter { $0 >= KeyCode.buttonMisc }.map { EventCodeNames.name(type: .key, code: $0) }
+            if !keys.isEmpty { output.line("Buttons:     \(keys.joined(separator: " "))") }
+            if device.hasForceFeedback {
+                output.line("Haptics:     \(device.codes(of: .ff).map { EventCodeNames.name(type: .ff, code: $0) }.joined(separator: " "))")
+            }
+            output.line("Force:       \(DeviceReport.forceSummary(device: device, model: model))")
+            if model.isAvailable {
+                var text = "             resting offset \(NumberFormat.trimmed(model.offset, decimals: 1)), average touch \(NumberFormat.trimmed(model.averagePressure, decimals: 1))"
+                if let grams = model.grams(raw: Int32(model.maximum)) { text += ", full range \(NumberFormat.trimmed(grams, decimals: 1)) g" }
+                output.line(text)
+                output.line("Thresholds:  begin \(fixed(fitted.begin, 2)), preview end \(fixed(fitted.previewEnd, 2)), commit end \(fixed(fitted.commitEnd, 2)) (force units)")
+            } else {
+                output.line("             force interactions are unavailable on this device")
+            }
+            let rate = duration > 0 ? " (\(fixed(Double(max(frames - 1, 0)) / duration, 1)) frames/s)" : ""
+            output.line("Recording:   \(recording.events.count) events, \(frames) frames, \(fixed(duration, 3)) s\(rate)")
+        }
+        output.flush()
+    }
+
+    /// `evemu 1.3`, `libinput record YAML, libinput 1.25.0`, `evtest log`.
+    static func formatSummary(_ reader: any RecordingReader) -> String {
+        var text = reader.format.displayName
+        if let version = (reader as? EvemuReader)?.formatVersion { text += " \(version)" }
+        if let version = (reader as? LibinputRecordReader)?.libinputVersion { text += ", libinput \(version)" }
+        if let version = (reader as? EvtestReader)?.driverVersion { text += ", input driver \(version)" }
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+import ForcePlot
+import ForceRecording
+import ForceSession
+import Glibc
+
+/// `forcebridge replay FILE`: runs a recording through the pipeline and reports what happened.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded session: touches with force, preview and commit events.",
+        discussion: """
+            Reads evemu, libinput record YAML and evtest logs (recognised by content; --device \
+            chooses among the devices of a multi-device YAML recording). The recording's device \
+            decides how contacts and pressure are read. Output is a console \
+            log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
+            objects), or the summary line alone.
+
+            With --to-uinput the events also go into a new kernel virtual device, paced against \
+            the recording's clock, so that other programs see the session as real input; the \
+            report is the same as without it. Its node is announced on standard error \
+            ("Created /dev/input/eventN ...") before the first event.
+            """
+    )
+
+    @OptionGroup var recording: RecordingOptions
+
+    @OptionGroup var pace: SpeedOption
+
+    @Option(help: "Output format.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("Also draw the session as an SVG plot (see `forcebridge plot`).", valueName: "OUT.svg"))
+    var plot: String?
+
+    @OptionGroup var calibration: CalibrationOptions
+
+    @OptionGroup var haptics: HapticsOption
+
+    @OptionGroup(title: "Virtual device") var uinput: UinputReplayOptions
+
+    func run() throws {
+        let speed = pace.speed ?? .maximum
+        let runtime = try SessionRuntime()
+        // Into uinput, Ctrl-C and SIGTERM stop playback and remove the device: watched from the
+        // start, before any other thread exists (threads inherit the blocked signals).
+        var mirror: UinputMirrorSource?
+        if uinput.isEnabled {
+            try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in
+                runtime.stop()
+                mirror?.stop()
+            }
+        }
+        let plotDestination = try plot.map { try PlotDestination(path: $0, option: "--plot", allowsStandardOutput: false) }
+        let (reader, warnings) = try recording.open()
+        let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
+        // A paced replay is followed as it happens; at maximum speed output is written in blocks.
+        let output = Console.output(flushesEachLine: speed != .maximum)
+        if let report = format.sink(output: output, verbose: verbose) { pipeline.attach(report) }
+        let interactionHaptics = try haptics.open()
+        defer { interactionHaptics?.close() }
+        if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
+        let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
+        mirror = try uinput.makeSource(for: reader, speed: speed)
+        let session = Session(source: mirror ?? RecordingSource(reader: reader, speed: speed), pipeline: pipeline)
+        session.batchHandler = { warnings.report() }
+
+        try runtime.start(session)
+        try runtime.run()
+        format.reportSummary(of: pipeline, to: output)
+        warnings.report()
+        if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
+        if let failure = session.failure as? DeviceError {
+            try? mirror?.finish(hold: 0, on: runtime.loop)
+            throw CommandFailure(failure)
+        }
+        if let mirror { try uinput.finish(mirror, hold: session.failure == nil ? uinput.holdSeconds : 0, on: runtime.loop) }
+        if let failure = session.failure { throw CommandFailure(failure) }
+    }
+}

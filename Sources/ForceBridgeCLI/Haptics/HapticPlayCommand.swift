@@ -1,0 +1,99 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+import Glibc
+
+/// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.
+struct HapticPlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a feedback style or an AHAP pattern on a force-feedback device.",
+        discussion: """
+            WHAT is one of: impact [light|medium|heavy|soft|rigid], notification success|warning|error, \
+            selection, or an AHAP file (Apple's haptic pattern JSON). The whole pattern is uploaded \
+            first and started with one write; the kernel times its events. The command waits for \
+            the pattern to end; Ctrl-C or SIGTERM stops the motor and erases the effects at once \
+            (and if the process is killed, the kernel erases them when it closes the device).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("impact STYLE | notification TYPE | selection | FILE.ahap", valueName: "WHAT"))
+    var what: [String]
+
+    @Option(help: ArgumentHelp("A device node or part of a device name; default: the first force-feedback device you may write to.", valueName: "DEVICE"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("For impacts: intensity 0 to 1 (UIKit's impactOccurred(intensity:)).", valueName: "0...1"))
+    var intensity: Double = 1
+
+    @OptionGroup var engineOptions: HapticEngineOptions
+
+    @Flag(name: .shortAndLong, help: "Print the kernel effects uploaded and played.")
+    var verbose = false
+
+    func validate() throws {
+        guard intensity.isFinite, (0...1).contains(intensity) else { throw ValidationError("--intensity must be between 0 and 1.") }
+    }
+
+    func run() throws {
+        // Signals first, before any thread exists, so that every thread inherits the blocked mask.
+        let loop = try EventLoop()
+        var caught: Int32?
+        try loop.handleSignals([SIGINT, SIGTERM]) { number in
+            caught = number
+            loop.stop()
+        }
+        let request: FeedbackRequest
+        do {
+            request = try FeedbackRequest(arguments: what, intensity: intensity)
+        } catch let error as ValidationError {
+            throw CommandFailure(error.message)
+        }
+        if case .file(let path, let document) = request {
+            for warning in document.warnings { Console.error("forcebridge: \(path):\(warning)") }
+        }
+        let info = try HapticDeviceResolver.resolve(device)
+        let engine: HapticEngine
+        do {
+            engine = try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(engineOptions.configuration, for: info))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { engine.close() }
+        let output = Console.output(flushesEachLine: true)
+        let playback: HapticPlayback
+        do {
+            let effects = try engine.effects(for: request.pattern)
+            if verbose {
+                output.line("\(info.node) \"\(info.description.name)\": \(engine.device.capabilities.summary), \(engine.slotCapacity) slots, \(engine.renderer.effectType.rawValue) effects, pulses ≥ \(engine.renderer.tuning.minimumDuration) ms")
+                for effect in effects { output.line("  effect: \(effect)") }
+            }
+            playback = try engine.playPattern(request.pattern, priority: request.priority)
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard case .started(_, let end) = playback else {
+            output.line("Nothing to play: \(request.name) has no haptic events at a non-zero intensity and strength.")
+            return
+        }
+        output.line("Playing \(request.name) on \(info.node) \"\(info.description.name)\" (\((Double(end - MonotonicClock.now()) / 1000).rounded() / 1000) s).")
+
+        var lost = false
+        if let deviceDescriptor = engine.device.fileDescriptor {
+            try loop.watch(deviceDescriptor) {
+                if !engine.handleDeviceActivity() {
+                    lost = true
+                    loop.unwatch(deviceDescriptor)
+                    loop.stop()
+                }
+            }
+        }
+        try loop.run(until: max(end, MonotonicClock.now()) + 20_000)
+        if lost { throw CommandFailure(HapticDeviceError.deviceLost(path: info.node)) }
+        if let caught {
+            engine.close()
+            Console.error("forcebridge: interrupted; the motor was stopped and the effects erased.")
+            throw ExitCode(128 + caught)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import ForceCore
+import ForceSettings
+
+/// Options that choose the device profiles (force calibration) in effect.
+struct ProfileOptions: ParsableArguments {
+    @Option(name: .customLong("profile"), help: ArgumentHelp("A device profile file (JSON) layered over the user's own.", valueName: "FILE"))
+    var profiles: [String] = []
+
+    @Flag(help: "Ignore the user's profile file ($XDG_CONFIG_HOME/forcebridge/profiles.json).")
+    var noUserProfile = false
+
+    /// The profiles in effect. Invalid `FORCEBRIDGE_*` udev (hwdb) values of the devices it
+    /// calibrates are reported on standard error.
+    func profileStore() throws -> ProfileStore {
+        var store = Self.emptyStore()
+        do {
+            if !noUserProfile { try store.loadUserProfiles() }
+            for path in profiles { try store.load(path: path) }
+        } catch let error as ProfileError {
+            throw ValidationError("\(error)")
+        }
+        return store
+    }
+
+    /// A store without profiles that reports invalid udev (hwdb) values on standard error.
+    static func emptyStore() -> ProfileStore {
+        var store = ProfileStore()
+        store.udevPropertyWarningHandler = { Console.error("forcebridge: warning: \($0)") }
+        return store
+    }
+}
+
+/// Options that choose force calibration and interaction thresholds.
+struct CalibrationOptions: ParsableArguments {
+    @OptionGroup var profileOptions: ProfileOptions
+
+    @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
+    var thresholds: String?
+
+    /// The profiles in effect.
+    func profileStore() throws -> ProfileStore {
+        try profileOptions.profileStore()
+    }
+
+    func validate() throws {
+        _ = try commandLineThresholds()
+    }
+
+    /// The thresholds for `device`: the command line's, else the profiles', else the defaults.
+    func thresholds(for device: DeviceDescription, store: ProfileStore) throws -> PreviewThresholds {
+        try commandLineThresholds() ?? store.thresholds(for: device)
+    }
+
+    /// A pipeline for `device` with the calibration and thresholds these options choose.
+    func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
+        InputPipeline(
+            device: device,
+            calibration: profiles.calibration(for: device),
+            thresholds: try thresholds(for: device, store: profiles))
+    }
+
+    /// `--thresholds`, parsed and checked, or nil when not given.
+    private func commandLineThresholds() throws -> PreviewThresholds? {
+        guard let thresholds else { return nil }
+        let parts = thresholds.split(separator: ",").map { Double($0.trimmingSpaces) }
+        guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
+            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")
+        }
+        let result = PreviewThresholds(begin: begin, previewEnd: preview, commitEnd: commit)
+        guard result.isValid else {
+            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds)'")
+        }
+        return result
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `--haptics DEVICE`: the interaction's peek and pop on a force-feedback device, for `replay`,
+/// `monitor` and `rate`.
+struct HapticsOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Play the peek and pop on a force-feedback device: a node, part of its name, or auto for the first one you may write to.",
+        valueName: "DEVICE"))
+    var haptics: String?
+
+    /// The haptics asked for, opened and prepared; nil without `--haptics`.
+    func open() throws -> InteractionHaptics? {
+        try haptics.map { try InteractionHaptics.open($0) }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import ForceRecording
+
+/// The recording a command reads: a file in any format ForceBridge knows, and which of its
+/// devices to use.
+struct RecordingOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The recording: evemu, libinput record YAML or an evtest log (recognised by content).", valueName: "FILE"))
+    var file: String
+
+    @Option(help: ArgumentHelp(
+        "Which device of a recording that holds several (0-based, in file order; default: the first touchscreen or tablet).",
+        valueName: "N"))
+    var device: Int?
+
+    func validate() throws {
+        if let device, device < 0 { throw ValidationError("--device must be 0 or more, found \(device)") }
+    }
+
+    /// Opens the recording and prints the warnings its header gave; a malformed file ends the
+    /// command with a one-line `FILE:LINE: …` error.
+    func open() throws -> (reader: any RecordingReader, warnings: WarningReporter) {
+        do {
+            let reader = try RecordingFormat.open(path: file, device: device)
+            let warnings = WarningReporter(reader)
+            warnings.report()
+            return (reader, warnings)
+        } catch let error as RecordingError {
+            throw CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceSession
+import Glibc
+import ForceSettings
+import RatingOverlay
+
+/// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording or a live
+/// stylus or touchscreen.
+struct RateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rate",
+        abstract: "Rate emoji with force: press to preview, press harder to rate, lift to cancel.",
+        discussion: """
+            A grid of emoji (four columns by three rows visible by default) whose data loads slowly and is \
+            prefetched as the grid scrolls. Press a cell firmly: the rest fades and 👍 / 👎 appear; \
+            press harder to commit the thumb under the pen (upper half of the cell 👍, lower half \
+            👎); lift early to cancel. The whole device area maps to the visible grid. Ratings are \
+            saved in $XDG_DATA_HOME/forcebridge/ratings.json.
+
+            On a terminal the overlay is drawn full screen (arrows, j/k, Page Up/Down scroll; q \
+            quits). With --headless, or when standard output is not a terminal, the session is \
+            logged instead: the interaction, prefetch and cancel activity, and the final ratings.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Replay a recorded session (evemu) instead of a live device.", valueName: "FILE"))
+    var replay: String?
+
+    @Option(help: ArgumentHelp("Read a live stylus or touchscreen: a node (/dev/input/event5) or part of its name.", valueName: "DEVICE"))
+    var device: String?
+
+    @OptionGroup var haptics: HapticsOption
+
+    @OptionGroup var pace: SpeedOption
+
+    @Flag(help: "Log the session instead of drawing it (automatic when standard output is not a terminal).")
+    var headless = false
+
+    @Option(help: "Log format when headless.")
+    var format: RateLogFormat = .text
+
+    @Option(help: ArgumentHelp("Seconds one cell's data takes to load.", valueName: "SECONDS"))
+    var loadDelay: Double = 0.05
+
+    @Option(help: ArgumentHelp("Loads that run at once.", valueName: "N"))
+    var concurrentLoads: Int = 4
+
+    @Option(help: ArgumentHelp("Columns of the grid.", valueName: "N"))
+    var columns: Int = 4
+
+    @Option(help: ArgumentHelp("Rows of the grid visible at once.", valueName: "N"))
+    var rows: Int = 3
+
+    @Option(help: ArgumentHelp("On a terminal, seconds to keep the final screen after the input ends (default: until q).", valueName: "SECONDS"))
+    var linger: Double?
+
+    @OptionGroup var calibration: CalibrationOptions
+
+    func validate() throws {
+        if replay != nil && device != nil { throw ValidationError("choose one input: --replay FILE or --device DEVICE") }
+        if replay == nil && device == nil {
+            throw ValidationError("rate needs an input: --replay FILE or --device DEVICE ('forcebridge list' shows devices)")
+        }
+        guard loadDelay.isFinite, loadDelay >= 0 else { throw ValidationError("--load-delay must be 0 or more seconds") }
+        guard concurrentLoads >= 1 else { throw ValidationError("--concurrent-loads must be at least 1") }
+        guard (1...16).contains(columns), (1...16).contains(rows) else { throw ValidationError("--columns and --rows must be 1 to 16") }
+        if let linger, !(linger.isFinite && linger >= 0) { throw ValidationError("--linger must be 0 or more seconds") }
+    }
+
+    func run() throws {
+        let isHeadless = headless || !Terminal.isOutputTerminal
+        let runtime = try SessionRuntime()
+
+        // The input: a recording, or a live device.
+        let source: any InputSource
+        var label: String
+        do {
+            if let device {
+                let info = try DeviceSelection(argument: device).resolve(allowNonTouch: false)
+                let live = try LiveDeviceSource(info)
+                source = live
+                label = "\(info.node) \"\(live.device.name)\""
+            } else {
+                let recording = try RecordingSource(path: replay ?? "", speed: speed ?? (isHeadless ? .maximum : .realtime))
+                source = recording
+                label = "\(recording.reader.path) (\(recording.reader.format.rawValue))"
+            }
+        } catch let error as RecordingError {
+            throw CommandFailure(error)
+        } catch let error as DeviceError {
+            throw CommandFailure(error)
+        }
+        let feedback = try haptics.open()
+        defer { feedback?.close() }
+
+        // Ratings from earlier sessions.
+        let ratings = try RatingsCommand.openStore()
+        let previousRatings = ratings.ratings.count
+
+        // The pipeline and the overlay on it.
+        let pipeline = try calibration.pipeline(for: source.device, profiles: calibration.profileStore())
+        if let feedback { pipeline.attach(feedback.sink) }
+        let store = EmojiDataStore(loadDelay: Int64((loadDelay * 1_000_000).rounded()), maximumConcurrentLoads: concurrentLoads)
+        let overlay = RatingOverlay(
+            pipeline: pipeline, store: store,
+            layout: GridLayout(columns: columns, visibleRows: rows, itemCount: store.count),
+            ratings: ratings.ratings)
+        let persistence = RatingPersistence(store: ratings)
+        overlay.observer = persistence
+        let session = Session(source: source, pipeline: pipeline)
+        session.inputHandler = OverlayInput(overlay: overlay)
+
+        if isHeadless {
+            // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
+            let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
+            let log = OverlayLog(overlay: overlay, format: format, output: output)
+            persistence.next = log
+            log.reportSetup(source: label, ratingsFile: ratings.fileURL.path, previousRatings: previousRatings)
+            var idle: OverlayClock?
+            if source is LiveDeviceSource {
+                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event;
+                // while it is at rest, the overlay's clock moves on (loads finish).
+                try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
+                idle = OverlayClock(overlay: overlay, source: source, loop: runtime.loop, interval: .milliseconds(100))
+            }
+            try runtime.start(session)
+            try runtime.run()
+            idle?.stop()
+            overlay.stopLoading()
+            log.reportEnd(ratingsFile: ratings.fileURL.path, saved: persistence.savedCount)
+            if let failure = session.failure { throw CommandFailure(failure) }
+        } else {
+            let ui = TerminalUI(overlay: overlay, session: session, renderer: OverlayRenderer(title: source.device.name), linger: linger)
+            let completed: Bool
+            do { completed = try ui.run(on: runtime) } catch { throw CommandFailure(error) }
+            let rated = overlay.ratedItems.map { "\(store.catalogEmoji(at: $0.item) ?? "?") \($0.rating.symbol)" }
+            let output = Console.output()
+            output.line("Ratings: \(rated.isEmpty ? "none" : rated.joined(separator: ", "))"
+                + (persistence.savedCount > 0 ? " (saved to \(ratings.fileURL.path))" : ""))
+            if !completed { output.line("Stopped before the end of the input.") }
+            output.flush()
+        }
+    }
+
+    private var speed: ReplaySpeed? { pace.speed }
+}
+
+/// Feeds the overlay each event in place of the pipeline, so that its clock follows the input.
+final class OverlayInput: SessionInputHandler {
+    private unowned let overlay: RatingOverlay
+
+    init(overlay: RatingOverlay) {
+        self.overlay = overlay
+    }
+
+    func process(_ event: InputEvent, into pipeline: InputPipeline) {
+        overlay.process(event)
+    }
+}
+
+/// Moves the overlay's clock with a live source's while no input comes (loads finish, the
+/// screen updates), every `interval`; in virtual time (a replay at maximum speed) it does nothing.
+final class OverlayClock {
+    private unowned let overlay: RatingOverlay
+    private let source: any InputSource
+    private var timer: LoopTimer?
+    private let interval: Duration
+
+    init(overlay: RatingOverlay, source: any InputSource, loop: EventLoop, interval: Duration) {
+        self.overlay = overlay
+        self.source = source
+        self.interval = interval
+        let timer = loop.makeTimer { [unowned self] in self.tick() }
+        self.timer = timer
+        timer.schedule(after: interval)
+    }
+
+    /// Moves the clock now.
+    func tick() {
+        if let now = source.currentTime() { overlay.advance(to: now) }
+        timer?.schedule(after: interval)
+    }
+
+    func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+
+import ForceSettings
+import RatingOverlay
+import ForceSession
+
+/// `forcebridge ratings`: the ratings `rate` saved.
+struct RatingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ratings",
+        abstract: "Show or reset the ratings saved by 'forcebridge rate'.",
+        subcommands: [Show.self, Reset.self, Churn.self],
+        defaultSubcommand: Show.self
+    )
+
+    /// Opens the store, reporting (on standard error) a corrupt file that was moved aside.
+    static func openStore() throws -> RatingStore {
+        let store = RatingStore(directory: XDGDirectories().data)
+        do {
+            if case .replacedCorruptFile(let reason, let aside) = try store.load() {
+                Console.error("forcebridge: \(store.fileURL.path) was corrupt (\(reason)); moved it to \(aside) and started a new one")
+            }
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        return store
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the saved ratings.")
+
+        @Option(help: "Output format.")
+        var format: RateLogFormat = .text
+
+        func run() throws {
+            let store = try RatingsCommand.openStore()
+            let sorted = store.ratings.sorted { $0.key < $1.key }
+            let output = Console.output()
+            switch format {
+            case .jsonl:
+                var line = JSONLine()
+                line.string("type", "ratings")
+                line.raw("ratings", "{" + sorted.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value.rawValue))" }.joined(separator: ",") + "}")
+                line.string("file", store.fileURL.path)
+                output.line(line.line)
+            case .text:
+                output.line("Ratings in \(store.fileURL.path):" + (sorted.isEmpty ? " none" : ""))
+                for (emoji, rating) in sorted { output.line("  \(emoji) \(rating.symbol)") }
+            }
+            output.flush()
+        }
+    }
+
+    struct Reset: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Forget every saved rating.")
+
+        func run() throws {
+            let store = try RatingsCommand.openStore()
+            store.replaceRatings(with: [:])
+            do { try store.save() } catch { throw CommandFailure("\(error)") }
+            Console.output().line("Ratings cleared in \(store.fileURL.path)")
+        }
+    }
+
+    /// Saves alternating rating sets as fast as it can: the crash-safety test kills it with
+    /// SIGKILL mid-write and checks the file is always one complete set.
+    struct Churn: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rewrite the ratings file in a loop (for crash-safety tests).",
+            shouldDisplay: false)
+
+        @Option(help: "How many saves (0: until killed).")
+        var count: Int = 0
+
+        func run() throws {
+            let store = try RatingsCommand.openStore()
+            var iteration = 0
+            while count == 0 || iteration < count {
+                store.replaceRatings(with: Self.ratings(iteration: iteration))
+                do { try store.save() } catch { throw CommandFailure("\(error)") }
+                iteration += 1
+            }
+        }
+
+        /// The set saved by `iteration`: every catalog emoji, alternating 👍 and 👎, shifted by one
+        /// each iteration (so consecutive files differ in every entry).
+        static func ratings(iteration: Int) -> [String: Rating] {
+            var result: [String: Rating] = [:]
+            for (index, emoji) in EmojiCatalog.standard.enumerated() {
+                result[emoji] = (index + iteration) % 2 == 0 ? .up : .down
+            }
+            return result
+        }
+    }
+}

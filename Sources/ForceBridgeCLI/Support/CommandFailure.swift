@@ -1,0 +1,94 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceSession
+
+/// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
+/// status 1. Errors of the libraries carry facts; `message(for:)` adds what to do about them.
+struct CommandFailure: Error, CustomStringConvertible {
+    /// The line, without the `forcebridge: ` prefix.
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    /// The failure for `error`, with advice.
+    init(_ error: any Error) {
+        message = Self.message(for: error)
+    }
+
+    var description: String { message }
+
+    /// `error`'s text with what to do about it, for the errors the command line knows.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as DeviceError: return error.description + DeviceErrorAdvice.advice(for: error)
+        case let error as HapticDeviceError: return error.description + DeviceErrorAdvice.advice(for: error)
+        case let error as CommandFailure: return error.message
+        default: return "\(error)"
+        }
+    }
+}
+
+/// An error shown by the argument parser (`Error: ...` and usage where it belongs), with advice.
+struct AdvisedError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// What to do about device errors, in this program's terms (its commands, options and make
+/// targets).
+enum DeviceErrorAdvice {
+    static func advice(for error: DeviceError) -> String {
+        switch error {
+        case .noSuchNode:
+            return " Run 'forcebridge list' to see the devices there are."
+        case .notAnEventDevice:
+            return " Use an event node such as /dev/input/event5; 'forcebridge list' shows them."
+        case .permissionDenied:
+            return " Install ForceBridge's udev rules so the logged-in user gets access to touch, tablet and haptic devices only: "
+                + "'make install-udev' (or 'forcebridge udev install'), which installs \(DeviceError.rulesFile), then unplug and replug the device or log in again. "
+                + "Alternatives: run as root, or add yourself to the 'input' group (this grants every input device, keyboards included — not recommended)."
+        case .noForceFeedback:
+            return " 'forcebridge haptic list' shows the devices that do."
+        case .uinputUnavailable:
+            return " Load the module ('modprobe uinput') and make sure you may write to /dev/uinput."
+        case .deviceLost, .system, .uinputRejected:
+            return ""
+        }
+    }
+
+    static func advice(for error: HapticDeviceError) -> String {
+        switch error {
+        case .effectRejected:
+            return " 'forcebridge haptic list' shows which effects it supports; --effect rumble or --effect periodic chooses the type."
+        default:
+            return ""
+        }
+    }
+
+    /// Why `access` denies the device, with what to do when the udev rules (which the device's
+    /// `classification` decides) would grant it.
+    static func accessProblem(_ access: DeviceAccess, classification: DeviceClassification) -> String? {
+        guard case .denied(let reason, let byPermissions) = access else { return nil }
+        guard byPermissions else { return reason }
+        guard UdevAccessPolicy.decision(for: classification).isGranted else {
+            return reason + "; ForceBridge's udev rules leave this kind of device alone on purpose"
+        }
+        return reason + "; install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access"
+    }
+}
+
+extension JSONLine {
+    /// `access` (`read-write`, `read-only`, `none`) and `accessProblem` (why not, with what to
+    /// do) of `device`, as `list --json` and `doctor --json` report them.
+    mutating func addAccess(of device: InputDeviceInfo) {
+        switch device.access {
+        case .readWrite: string("access", "read-write")
+        case .readOnly: string("access", "read-only")
+        case .denied: string("access", "none")
+        }
+        string("accessProblem", DeviceErrorAdvice.accessProblem(device.access, classification: device.classification))
+    }
+}

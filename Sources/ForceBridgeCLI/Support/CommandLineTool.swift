@@ -1,0 +1,43 @@
+import ArgumentParser
+import ForceDevices
+import ForceSession
+import Glibc
+
+/// The `forcebridge` program: parses the command line, runs the command, and reports how it
+/// ended, exactly as the argument parser would, with the libraries' errors given their advice.
+public enum ForceBridgeCLI {
+    /// Runs `arguments` (without the program's name) on `Console.current` and returns the exit
+    /// status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try ForceBridgeCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let failure as CommandFailure {
+            Console.error("forcebridge: \(failure.message)")
+            return ExitCode.failure.rawValue
+        } catch {
+            let shown: any Error = error is DeviceError || error is HapticDeviceError ? AdvisedError(description: CommandFailure.message(for: error)) : error
+            let code = ForceBridgeCommand.exitCode(for: shown)
+            let text = ForceBridgeCommand.fullMessage(for: shown)
+            if !text.isEmpty {
+                if code == .success { Console.print(text) } else { Console.error(text) }
+            }
+            return code.rawValue
+        }
+    }
+
+    /// Runs `arguments` with standard output and error captured; for tests of commands
+    /// in-process.
+    public static func runCapturing(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let output = SharedCapture()
+        let error = SharedCapture()
+        let status = Console.$current.withValue(Console(standardOutput: output, standardError: error)) { run(arguments) }
+        return (status, output.text, error.text)
+    }
+
+    /// The program's entry point: runs the process's arguments and exits with their status.
+    public static func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+}

@@ -1,0 +1,19 @@
+import ForceSession
+
+/// `value` with exactly `decimals` decimals, as `printf("%.*f")` writes it.
+func fixed(_ value: Double, _ decimals: Int) -> String {
+    NumberFormat.fixed(value, decimals: decimals)
+}
+
+/// `1 touch`, `2 touches`.
+func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
+    DeviceReport.plural(count, singular, pluralForm)
+}
+
+extension String {
+    /// The string cut or padded with spaces to `width` characters (Foundation's
+    /// `padding(toLength:withPad:startingAt:)` with a space).
+    func padded(to width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+}

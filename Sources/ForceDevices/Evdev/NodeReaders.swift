@@ -1,0 +1,108 @@
+import CEvdev
+import Glibc
+import SystemPackage
+
+/// Finds the programs that keep a device node open: the readers a virtual device's creator waits
+/// for before its first events.
+///
+/// udev opens every new input node for a moment to probe it (its `evdev` and `input_id`
+/// builtins), so an open alone says nothing. A reader is a process that holds the node open, as
+/// `/proc/PID/fd` shows, other than udev's own workers and this process. inotify (`IN_OPEN`,
+/// `IN_CLOSE`) says when to look: `fileDescriptor` becomes readable when the node is opened or
+/// closed. An open is visible in `/proc` only a moment after inotify reports it, so look again
+/// shortly after (see `followUpDelays`).
+///
+/// Processes of other users cannot be inspected without privileges; their opens are not seen
+/// as readers.
+package final class NodeReaders {
+    /// The node watched.
+    package let path: String
+    /// Readable once the node was opened or closed; call `takeNotifications()` then.
+    package let fileDescriptor: FileDescriptor
+
+    /// When to look again after a notification, so that an open whose descriptor was not yet in
+    /// `/proc` at the first look is found.
+    package static let followUpDelays: [Duration] = [.milliseconds(50), .milliseconds(250), .seconds(1)]
+
+    /// The command names of udev's workers, whose probes are not readers.
+    static let udevWorkers: Set<String> = ["systemd-udevd", "(udev-worker)", "udevd"]
+
+    /// Starts watching `path` (opens before this call are not notified, but `readers()` sees
+    /// them).
+    package init(path: String) throws(DeviceError) {
+        self.path = path
+        let descriptor: CInt
+        do {
+            descriptor = try SystemCall.run { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
+        } catch {
+            throw .system(path: path, operation: "inotify_init1", errno: error)
+        }
+        do {
+            try SystemCall.run { inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE)) }
+        } catch {
+            Glibc.close(descriptor)
+            if error == .noSuchFileOrDirectory { throw .noSuchNode(path: path) }
+            throw .system(path: path, operation: "watching for readers", errno: error)
+        }
+        fileDescriptor = FileDescriptor(rawValue: descriptor)
+    }
+
+    deinit { fileDescriptor.closeQuietly() }
+
+    /// Empties the notification queue; returns whether the node was opened or closed since the
+    /// last call.
+    package func takeNotifications() -> Bool {
+        var notified = false
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let length = buffer.withUnsafeMutableBytes { (try? fileDescriptor.read(into: $0)) ?? 0 }
+            guard length > 0 else { return notified }
+            notified = true
+        }
+    }
+
+    /// The processes other than this one and udev's workers that hold the node open now.
+    package func readers() -> [pid_t] {
+        let own = getpid()
+        var found: [pid_t] = []
+        guard let processes = opendir("/proc") else { return [] }
+        defer { closedir(processes) }
+        while let entry = readdir(processes) {
+            guard let pid = pid_t(Self.name(of: entry)), pid != own else { continue }
+            if holdsNode(pid), !Self.udevWorkers.contains(Self.command(of: pid)) { found.append(pid) }
+        }
+        return found
+    }
+
+    /// Whether process `pid` has a descriptor open on the node (false when it cannot be seen).
+    private func holdsNode(_ pid: pid_t) -> Bool {
+        let folder = "/proc/\(pid)/fd"
+        guard let descriptors = opendir(folder) else { return false }
+        defer { closedir(descriptors) }
+        var target = [CChar](repeating: 0, count: 256)
+        while let entry = readdir(descriptors) {
+            let name = Self.name(of: entry)
+            guard name.first?.isNumber == true else { continue }
+            let length = readlink("\(folder)/\(name)", &target, target.count - 1)
+            guard length > 0 else { continue }
+            let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if link == path { return true }
+        }
+        return false
+    }
+
+    /// The command name of `pid` (`/proc/PID/comm`), empty when unknown.
+    static func command(of pid: pid_t) -> String {
+        guard let file = try? FileDescriptor.open("/proc/\(pid)/comm", .readOnly, options: .closeOnExec) else { return "" }
+        defer { file.closeQuietly() }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let length = bytes.withUnsafeMutableBytes { (try? file.read(into: $0)) ?? 0 }
+        return String(decoding: bytes[0..<length], as: UTF8.self).trimmingWhitespace
+    }
+
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

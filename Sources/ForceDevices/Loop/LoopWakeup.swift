@@ -1,0 +1,35 @@
+import CEvdev
+import Glibc
+import SystemPackage
+
+/// Wakes an `EventLoop` from another thread (`eventfd`): the loop watches `fileDescriptor`, any
+/// thread calls `signal()`, and the loop's handler calls `acknowledge()`.
+public final class LoopWakeup: Sendable {
+    /// The descriptor to watch; readable after `signal()`.
+    public let fileDescriptor: FileDescriptor
+
+    /// Creates a wake-up that has not been signalled.
+    public init() throws(DeviceError) {
+        do {
+            fileDescriptor = FileDescriptor(rawValue: try SystemCall.run { eventfd(0, CInt(EFD_CLOEXEC | EFD_NONBLOCK)) })
+        } catch {
+            throw .system(path: "eventfd", operation: "eventfd", errno: error)
+        }
+    }
+
+    deinit { fileDescriptor.closeQuietly() }
+
+    /// Makes the descriptor readable (from any thread).
+    public func signal() {
+        var one: UInt64 = 1
+        _ = withUnsafeBytes(of: &one) { try? fileDescriptor.write($0) }
+    }
+
+    /// Clears the signal; returns how many `signal()`s it collected (0 when none).
+    @discardableResult
+    public func acknowledge() -> UInt64 {
+        var count: UInt64 = 0
+        let length = withUnsafeMutableBytes(of: &count) { (try? fileDescriptor.read(into: $0)) ?? 0 }
+        return length == 8 ? count : 0
+    }
+}

@@ -1,0 +1,196 @@
+import Glibc
+import SystemPackage
+
+/// The few file-system operations the programs need beyond reading recordings: what a path is,
+/// reading a small file whole, and replacing a file atomically and durably.
+package enum FileSystem {
+    /// What is at a path.
+    package enum Item: Equatable, Sendable {
+        /// Nothing.
+        case missing
+        /// A directory.
+        case directory
+        /// Anything else (a file, a device node).
+        case file
+    }
+
+    /// What is at `path` (following symbolic links).
+    package static func item(at path: String) -> Item {
+        var info = stat()
+        guard (try? SystemCall.run { stat(path, &info) }) != nil else { return .missing }
+        return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// Whether the real user may write `path` (as `access(2)` says).
+    package static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
+    /// Whether the real user may read `path`.
+    package static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+
+    /// `path` made absolute (against the working directory) and lexically normalized (`.`,
+    /// `..` and repeated slashes resolved), for comparing paths.
+    package static func absolutePath(_ path: String) -> String {
+        var full = FilePath(path)
+        if !full.isAbsolute, let directory = workingDirectory() { full = FilePath(directory).pushing(full) }
+        return full.lexicallyNormalized().string
+    }
+
+    /// The working directory, if it can be known.
+    package static func workingDirectory() -> String? {
+        guard let pointer = getcwd(nil, 0) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Removes the file at `path`, if there is one.
+    package static func removeFile(_ path: String) {
+        _ = try? SystemCall.run { unlink(path) }
+    }
+
+    /// The whole content of the file at `path`.
+    package static func contents(of path: String) throws(Errno) -> [UInt8] {
+        let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
+        defer { file.closeQuietly() }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = try SystemCall.system { try chunk.withUnsafeMutableBytes { try file.read(into: $0) } }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes` so that a crash at any moment leaves either the
+    /// old or the new complete file: the bytes go to `path` + `temporarySuffix` (created with
+    /// `permissions`), are flushed to disk, and the file is renamed over `path`; then the
+    /// directory is flushed so the rename survives a power cut. Throws what failed and on which
+    /// path.
+    package static func replaceDurably(_ path: String, with bytes: [UInt8], temporarySuffix: String,
+                                      permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead]) throws(FileSystemError) {
+        let temporary = path + temporarySuffix
+        removeFile(temporary)
+        let file: FileDescriptor
+        do {
+            file = try SystemCall.system {
+                try temporary.withCString { try FileDescriptor.open($0, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions) }
+            }
+        } catch {
+            throw FileSystemError(path: temporary, action: "cannot create", errno: error)
+        }
+        let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
+        var failure = writeFailure.map { FileSystemError(path: temporary, action: "cannot write", errno: $0) }
+        if failure == nil {
+            do { try SystemCall.run { fsync(file.rawValue) } } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
+        }
+        if let failure {
+            file.closeQuietly()
+            removeFile(temporary)
+            throw failure
+        }
+        file.closeQuietly()
+        do {
+            try SystemCall.run { Glibc.rename(temporary, path) }
+        } catch {
+            removeFile(temporary)
+            throw FileSystemError(path: path, action: "cannot replace", errno: error)
+        }
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        if let folder = try? directory.withCString({ try FileDescriptor.open($0, .readOnly, options: [.directory, .closeOnExec]) }) {
+            _ = try? SystemCall.run { fsync(folder.rawValue) }
+            folder.closeQuietly()
+        }
+    }
+
+    /// Renames `path` to `newPath`.
+    package static func rename(_ path: String, to newPath: String) throws(FileSystemError) {
+        do {
+            try SystemCall.run { Glibc.rename(path, newPath) }
+        } catch {
+            throw FileSystemError(path: path, action: "cannot move aside", errno: error)
+        }
+    }
+
+    /// Creates the directory `path` and its missing parents.
+    package static func createDirectory(_ path: String) throws(FileSystemError) {
+        if item(at: path) == .directory { return }
+        var current = FilePath(path).isAbsolute ? FilePath("/") : FilePath("")
+        for component in FilePath(path).components {
+            current.append(component)
+            let text = current.string
+            if item(at: text) == .directory { continue }
+            do {
+                try SystemCall.run { mkdir(text, 0o755) }
+            } catch where error == .fileExists {
+                continue
+            } catch {
+                throw FileSystemError(path: text, action: "cannot create the directory", errno: error)
+            }
+        }
+    }
+
+    /// The names in the directory `path` (without `.` and `..`); empty when it cannot be read.
+    package static func names(inDirectory path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// A file operation that failed: on which path, what was being done (`cannot write`), and the
+/// kernel's error.
+package struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
+    package let path: String, action: String, errno: Errno
+
+    /// `PATH: ACTION: Permission denied`.
+    package var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }
+}
+
+extension FileSystem {
+    /// Creates a new, empty directory under `$TMPDIR` (or `/tmp`) whose name starts with
+    /// `prefix`, readable by this user only; returns its path.
+    package static func makeTemporaryDirectory(prefix: String) throws(FileSystemError) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(base)/\(prefix)XXXXXX".utf8CString)
+        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileSystemError(path: base, action: "cannot create a temporary directory", errno: Errno(rawValue: errno))
+        }
+        return String(cString: created)
+    }
+
+    /// Removes `path` and, if it is a directory, everything in it (symbolic links are removed,
+    /// not followed). Quiet about what is already gone.
+    package static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            for name in names(inDirectory: path) { removeTree(path + "/" + name) }
+            _ = try? SystemCall.run { rmdir(path) }
+        } else {
+            removeFile(path)
+        }
+    }
+
+    /// Writes `bytes` to `path`, replacing what is there (not atomically: for scratch files).
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let file: FileDescriptor
+        do {
+            file = try SystemCall.system {
+                try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            }
+        } catch {
+            throw FileSystemError(path: path, action: "cannot create", errno: error)
+        }
+        defer { file.closeQuietly() }
+        let failure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
+        if let failure { throw FileSystemError(path: path, action: "cannot write", errno: failure) }
+    }
+}

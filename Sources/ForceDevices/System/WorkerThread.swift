@@ -1,0 +1,45 @@
+import Glibc
+import Synchronization
+
+/// A thread of its own, for the rare work that must not wait behind the event loop (pacing
+/// frames into uinput under load, serving a virtual force-feedback device). Start it with a
+/// closure; `join()` waits for the closure to return. Share state with it through
+/// `Synchronization`'s `Mutex` and `Atomic`, and wake it or its creator through descriptors
+/// (`LoopWakeup`).
+///
+/// A thread inherits its creator's blocked signals: create the loop's signal handling first.
+package final class WorkerThread: Sendable {
+    private let thread: Mutex<pthread_t?>
+
+    /// Starts `body` on a new thread.
+    package init(_ body: @escaping @Sendable () -> Void) throws(DeviceError) {
+        let box = Unmanaged.passRetained(Body(body))
+        var created = pthread_t()
+        let status = pthread_create(&created, nil, { context in
+            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            body.run()
+            return nil
+        }, box.toOpaque())
+        guard status == 0 else {
+            box.release()
+            throw .system(path: "thread", operation: "pthread_create", errno: .init(rawValue: status))
+        }
+        thread = Mutex(created)
+    }
+
+    deinit { join() }
+
+    /// Waits until the closure has returned (at once if it already has or was joined).
+    package func join() {
+        guard let running = thread.withLock({ running in
+            defer { running = nil }
+            return running
+        }) else { return }
+        pthread_join(running, nil)
+    }
+
+    private final class Body: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}

@@ -1,0 +1,115 @@
+import ForceCore
+
+/// Reports a session as JSON objects, one per line: `device` first, then `touch` (each changed
+/// touch of each frame) and `interaction` objects, `device-lost` when the device went away, and
+/// a `summary` last — the lines of `forcebridge replay --format jsonl`, which a service
+/// subscriber or a `check` comparator reads too. In `summary` style only the summary is written.
+///
+/// Times are seconds since the session's first event. With `deviceTag`, every line carries
+/// `"device": TAG` (the node, when several devices are reported together).
+public final class JSONLinesSink: SessionSink {
+    /// Which lines are written.
+    public enum Style: Sendable {
+        /// Every line.
+        case lines
+        /// The summary line alone.
+        case summary
+    }
+
+    /// Where the lines go.
+    public let output: TextOutput
+    /// Which lines are written.
+    public let style: Style
+    /// Added to every line as `"device"`, when set.
+    public let deviceTag: String?
+
+    /// A sink writing to `output`.
+    public init(output: TextOutput, style: Style = .lines, deviceTag: String? = nil) {
+        self.output = output
+        self.style = style
+        self.deviceTag = deviceTag
+    }
+
+    public func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        switch event {
+        case .deviceAdded:
+            guard style == .lines else { return }
+            var line = newLine("device")
+            let device = pipeline.device
+            line.string("name", device.name)
+            line.string("kind", device.kind.rawValue)
+            let axis = device.pressureAxis
+            line.string("pressureAxis", axis?.name ?? "none")
+            line.int("pressureMin", axis.map { Int($0.info.minimum) })
+            line.int("pressureMax", axis.map { Int($0.info.maximum) })
+            line.number("maximumPossibleForce", pipeline.forceModel.maximumPossibleForce, decimals: 4)
+            output.line(line.utf8)
+        case .frame(let time, let touches):
+            guard style == .lines else { return }
+            let seconds = pipeline.relativeSeconds(time)
+            for touch in touches {
+                var line = newLine("touch")
+                line.number("time", seconds)
+                line.int("id", touch.identifier)
+                line.string("phase", touch.phase.rawValue)
+                line.string("tool", touch.tool.rawValue)
+                line.number("x", touch.x, decimals: 3)
+                line.number("y", touch.y, decimals: 3)
+                line.number("force", touch.force, decimals: 4)
+                line.number("normalizedForce", touch.normalizedForce, decimals: 4)
+                output.line(line.utf8)
+            }
+        case .interaction(let interaction):
+            guard style == .lines else { return }
+            var line = newLine("interaction")
+            line.number("time", pipeline.relativeSeconds(interaction.time))
+            switch interaction.kind {
+            case .began: line.string("event", "shouldBegin")
+            case .preview: line.string("event", "preview")
+            case .commit: line.string("event", "commit")
+            case .cancelled: line.string("event", "cancel")
+            }
+            switch interaction.kind {
+            case .preview(let progress, let ended), .commit(let progress, let ended):
+                line.number("progress", progress, decimals: 4)
+                line.bool("ended", ended)
+            case .began, .cancelled:
+                line.number("progress", nil)
+                line.bool("ended", nil)
+            }
+            output.line(line.utf8)
+        case .feedback:
+            break
+        case .deviceRemoved(let reason, _):
+            if reason == .deviceLost && style == .lines {
+                var line = newLine("device-lost")
+                line.number("time", pipeline.relativeSeconds(pipeline.lastEventTime))
+                output.line(line.utf8)
+            }
+            output.line(Self.summaryLine(pipeline.summary, deviceTag: deviceTag).utf8)
+            output.flush()
+        }
+    }
+
+    /// The `summary` object of `summary`.
+    public static func summaryLine(_ summary: SessionSummary, deviceTag: String? = nil) -> JSONLine {
+        var line = JSONLine()
+        line.string("type", "summary")
+        if let deviceTag { line.string("device", deviceTag) }
+        line.int("events", summary.events)
+        line.int("frames", summary.frames)
+        line.int("touches", summary.touches)
+        line.number("peakNormalizedForce", summary.peakNormalizedForce, decimals: 4)
+        line.int("previewsEnded", summary.previewsEnded)
+        line.int("commits", summary.commits)
+        line.int("cancels", summary.cancels)
+        return line
+    }
+
+    private func newLine(_ type: String) -> JSONLine {
+        var line = JSONLine()
+        line.string("type", type)
+        if let deviceTag { line.string("device", deviceTag) }
+        return line
+    }
+}

@@ -1,0 +1,76 @@
+import ForceCore
+
+/// Reports a session as a console log for people, shaped like UIKit's (`Preview should begin`,
+/// `Preview: 0.37, ended: false`, `Commit: 1.0, ended: true`, `Canceled`): the device, touches
+/// beginning and ending (every update when `verbose`), the interaction, and a summary.
+public final class TextLogSink: SessionSink {
+    /// Where the lines go.
+    public let output: TextOutput
+    /// Whether every touch update is shown, not only begin and end.
+    public let verbose: Bool
+
+    /// A log writing to `output`.
+    public init(output: TextOutput, verbose: Bool = false) {
+        self.output = output
+        self.verbose = verbose
+    }
+
+    public func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        switch event {
+        case .deviceAdded(let origin):
+            let device = pipeline.device
+            let model = pipeline.forceModel
+            if case .recording(let format) = origin.kind { output.line("Replaying \(origin.name) (\(format))") }
+            output.line("Device: \"\(device.name)\" (\(device.kind.rawValue)), \(DeviceReport.forceSummary(device: device, model: model))")
+            if !model.isAvailable {
+                output.line("Force interactions are unavailable: the device reports no pressure.")
+            }
+        case .frame(let time, let touches):
+            for touch in touches where verbose || touch.phase == .began || touch.phase.isTerminal {
+                var text = "\(Self.timestamp(pipeline.relativeSeconds(time))) touch \(touch.identifier) \(touch.phase.rawValue)"
+                if touch.phase == .began { text += " (\(touch.tool.rawValue))" }
+                if touch.phase == .cancelled && touch.tool == .palm { text += " (palm)" }
+                text += " at (\(NumberFormat.trimmed(touch.x, decimals: 1)), \(NumberFormat.trimmed(touch.y, decimals: 1)))"
+                if !touch.phase.isTerminal {
+                    text += ", force \(NumberFormat.fixed(touch.force, decimals: 2)) (\(NumberFormat.fixed(touch.normalizedForce * 100, decimals: 0))% of range)"
+                }
+                output.line(text)
+            }
+        case .interaction(let interaction):
+            output.line("\(Self.timestamp(pipeline.relativeSeconds(interaction.time))) \(Self.text(interaction.kind))")
+        case .feedback:
+            break
+        case .deviceRemoved:
+            let summary = pipeline.summary
+            output.line("Summary: \(summary.events) events, \(summary.frames) frames, "
+                + "\(DeviceReport.plural(summary.touches, "touch", "touches")), peak normalized force \(NumberFormat.fixed(summary.peakNormalizedForce, decimals: 2)), "
+                + "\(DeviceReport.plural(summary.previewsEnded, "preview ended", "previews ended")), "
+                + "\(DeviceReport.plural(summary.commits, "commit", "commits")), \(DeviceReport.plural(summary.cancels, "cancel", "cancels"))")
+            output.flush()
+        }
+    }
+
+    /// What UIKit's console log would say about `kind`.
+    public static func text(_ kind: InteractionEvent.Kind) -> String {
+        switch kind {
+        case .began: return "Preview should begin"
+        case .preview(let progress, let ended): return "Preview: \(progressText(progress)), ended: \(ended)"
+        case .commit(let progress, let ended): return "Commit: \(progressText(progress)), ended: \(ended)"
+        case .cancelled: return "Canceled"
+        }
+    }
+
+    /// `   1.234 s `: seconds right-aligned in eight columns.
+    public static func timestamp(_ seconds: Double) -> String {
+        let text = NumberFormat.fixed(seconds, decimals: 3)
+        return String(repeating: " ", count: max(0, 8 - text.count)) + text + " s "
+    }
+
+    /// `0.0`, `1.0`, or two decimals truncated (so 0.996 reads 0.99, never a 1.00 that has not
+    /// ended).
+    public static func progressText(_ progress: Double) -> String {
+        progress == 0 || progress == 1
+            ? NumberFormat.fixed(progress, decimals: 1)
+            : NumberFormat.fixed((progress * 100).rounded(.down) / 100, decimals: 2)
+    }
+}

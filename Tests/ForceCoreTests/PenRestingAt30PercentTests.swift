@@ -1,0 +1,80 @@
+import ForceCore
+import Testing
+
+/// libinput's report: a healthy pen whose tip rests at 30 % of the range. It must never begin a
+/// touch or an interaction while hovering once its offset is known, and must press normally:
+/// with a distance axis from the first proximity-in, without one from the third (before it, as
+/// in libinput, the resting tip cannot be told from a press).
+@Suite("Pen resting at 30 % of the range")
+struct PenRestingAt30PercentTests {
+    // Bamboo pen, 0–1023: rest 307; with that offset the tip goes down at 359 and an average
+    // touch is 307 + 0.24 × 716 ≈ 478.8, so force 1 / 2 / 3 need about 479 / 651 / 823.
+    static let rest: Int32 = 307
+
+    /// One proximity: in hovering at rest, hover `frames` frames (pressure noise ±2, BTN_TOUCH set
+    /// from pressure as some tablets do), then `press` pressures, then hover again and leave.
+    static func proximity(_ harness: PipelineHarness, distance: Bool, hover frames: Int = 10, press: [Int32] = []) {
+        func hovering(_ pressure: Int32) -> [ScriptEvent] {
+            [.abs(AbsCode.pressure, pressure), .key(KeyCode.touch, 1)] + (distance ? [.abs(AbsCode.distance, 12)] : [])
+        }
+        harness.frame([.key(KeyCode.toolPen, 1), .abs(AbsCode.x, 5000), .abs(AbsCode.y, 4000)] + hovering(rest))
+        for index in 0..<frames { harness.frame(hovering(rest + Int32(index % 5) - 2)) }
+        for pressure in press {
+            harness.frame([.abs(AbsCode.pressure, pressure)] + (distance ? [.abs(AbsCode.distance, 0)] : []))
+        }
+        if !press.isEmpty { for _ in 0..<3 { harness.frame(hovering(rest)) } }
+        harness.frame(.key(KeyCode.toolPen, 0), .key(KeyCode.touch, 0), .abs(AbsCode.pressure, 0))
+    }
+
+    static let press: [Int32] = [340, 420, 520, 620, 700, 780, 860, 900, 700, 450, 330]
+
+    @Test func withADistanceAxisHoveringNeverBeginsAndThePressCommits() {
+        let harness = PipelineHarness(TestDevices.bambooPen())
+        Self.expectHoveringBeginsNothingAndThePressCommits(harness, distance: true, touchesBefore: 0)
+    }
+
+    @Test func withoutADistanceAxisTheThirdProximityInDecidesAndHoveringThenNeverBegins() {
+        let harness = PipelineHarness(TestDevices.bambooPen(distance: false))
+        // Proximities 1 and 2: no learned offset yet; each proximity's arrival pressure (the tip
+        // resting at 30 %, 305 at its lowest) stands in provisionally, so hovering begins no
+        // touch. (libinput applies no offset here and touches down while the pen hovers.)
+        for _ in 1...2 {
+            Self.proximity(harness, distance: false)
+            #expect(harness.pipeline.forceModel.restingOffsetLearning.offset == nil)
+            #expect(harness.pipeline.tracker.beganCount == 0)
+        }
+        #expect(harness.log.calls.isEmpty)
+        // Proximity 3 decides from the lowest pressure seen in proximity so far (305).
+        Self.expectHoveringBeginsNothingAndThePressCommits(harness, distance: false, touchesBefore: 0)
+        #expect(harness.pipeline.forceModel.restingOffsetLearning.offset == Double(Self.rest - 2))
+    }
+
+    /// A proximity that hovers 0.3 s begins nothing and leaves the offset at the resting pressure
+    /// (its lowest reading, 305); the next proximity's press begins one touch, which previews and
+    /// commits exactly as it would over a configured offset.
+    static func expectHoveringBeginsNothingAndThePressCommits(_ harness: PipelineHarness, distance: Bool, touchesBefore: Int) {
+        proximity(harness, distance: distance, hover: 30)
+        #expect(harness.pipeline.forceModel.offset == Double(rest - 2))
+        #expect(harness.pipeline.tracker.beganCount == touchesBefore)
+        #expect(harness.log.calls.isEmpty)
+        proximity(harness, distance: distance, press: press)
+        #expect(harness.pipeline.tracker.beganCount == touchesBefore + 1)
+        #expect(harness.log.calls.map(\.description) == callsWithConfiguredOffset(rest - 2, distance: distance))
+        #expect(harness.pipeline.interaction.statistics.commits == 1)
+    }
+
+    @Test func theOldTwentyPercentCapWouldHaveTakenTheRestForAPress() {
+        // 307 is above 20 % (204.6) of the range and below the 50 % cap (511.5).
+        let model = ForceModel(device: TestDevices.bambooPen())
+        #expect(Double(Self.rest) > 0.2 * 1023 && Double(Self.rest) <= model.restingOffsetLearning.cap)
+    }
+
+    /// The delegate calls of the same press by the same pen whose resting offset is configured
+    /// (a profile's `restingOffset`) rather than learned: a learned offset must press the same way.
+    static func callsWithConfiguredOffset(_ offset: Int32, distance: Bool) -> [String] {
+        let calibration = ForceCalibration(restingOffset: Double(offset), learnsRestingOffset: false)
+        let harness = PipelineHarness(TestDevices.bambooPen(distance: distance), calibration: calibration)
+        proximity(harness, distance: distance, hover: 0, press: press)
+        return harness.log.calls.map(\.description)
+    }
+}

@@ -1,0 +1,42 @@
+import ForceDevices
+
+/// Paths in this repository, found from this file's location.
+public enum Repository {
+    /// The repository root (two folders above this file's folder).
+    public static let root: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The absolute path of `relativePath` in the repository.
+    public static func path(_ relativePath: String) -> String {
+        root + "/" + relativePath
+    }
+
+    /// The text of a file in the repository.
+    public static func text(_ relativePath: String) throws -> String {
+        String(decoding: try FileSystem.contents(of: path(relativePath)), as: UTF8.self)
+    }
+
+    /// A shipped recording (`recordings/NAME`).
+    public static func recording(_ name: String) -> String {
+        path("recordings/\(name)")
+    }
+
+    /// Every shipped evemu recording, sorted.
+    public static var recordings: [String] {
+        FileSystem.names(inDirectory: path("recordings")).filter { $0.hasSuffix(".evemu") }.sorted().map(recording)
+    }
+
+    /// The `forcebridge` binary built with the tests: next to the test bundle, else the debug
+    /// build.
+    public static var forcebridge: String {
+        let bundle = CommandLine.arguments.first ?? ""
+        if let slash = bundle.lastIndex(of: "/") {
+            let sibling = bundle[..<slash] + "/forcebridge"
+            if FileSystem.item(at: String(sibling)) == .file { return String(sibling) }
+        }
+        return path(".build/debug/forcebridge")
+    }
+}
