@@ -155,8 +155,8 @@ struct EvemuReaderTests {
 
     @Test("mask rows up to codes 0xffff read; codes beyond the type's maximum are dropped")
     func longestMask() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("mask.evemu", Self.header + String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 1023) + "B: 01 00 00 00 00 00 00 04 80\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 1023) + "B: 01 00 00 00 00 00 00 04 80\n", to: "mask.evemu")
         let reader = try EvemuReader(path: path)
         #expect(reader.description.codes(of: .key).isEmpty)
     }

@@ -151,8 +151,8 @@ struct EvtestReaderTests {
 
     @Test("the largest timestamp whose microseconds fit an Int64 reads")
     func largestTimestamp() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("largest.txt", Self.header + "Event: time 9223372036854.775807, -------------- SYN_REPORT ------------\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + "Event: time 9223372036854.775807, -------------- SYN_REPORT ------------\n", to: "largest.txt")
         let recording = try Recording(reading: try EvtestReader(path: path))
         #expect(recording.events == [InputEvent(time: .max, type: .syn, code: SynCode.report, value: 0)])
     }

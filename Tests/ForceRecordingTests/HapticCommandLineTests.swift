@@ -39,8 +39,8 @@ struct HapticCommandLineTests {
 
     @Test("haptic play reads an AHAP file with a trailing comma, warning where it is", .enabled(if: hasNoInputDevices, "this machine has input devices"))
     func trailingCommaIsAWarning() throws {
-        let folder = TemporaryFolder()
-        let path = folder.write("knock.ahap", "{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"HapticTransient\"}},\n]}\n")
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"HapticTransient\"}},\n]}\n", to: "knock.ahap")
         let result = try CommandLine.run(["haptic", "play", path])
         let lines = result.errors.split(separator: "\n")
         #expect(lines.first == "forcebridge: \(path):2:46: Pattern: trailing comma before ']'; accepted as Core Haptics accepts it (strict JSON readers reject it)")

@@ -123,21 +123,17 @@ struct LibinputRecordReaderTests {
         #expect(error?.description == "\(path):\(message)")
     }
 
-    /// Found while fuzzing: 190 KB repeating one frame of 3,000 events through 20,000 aliases held
-    /// 60 million events, which took minutes and gigabytes to read.
-    @Test("YAML aliases repeating frames beyond the file's size are an error, not a hang")
+    /// Found while fuzzing Yams: 190 KB repeating one frame of 3,000 events through 20,000 aliases
+    /// held 60 million events. The YAML reader now refuses anchors and aliases at their line.
+    @Test("YAML anchors and aliases are an error at their line, not a hang")
     func aliasesRepeatingFrames() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let frame = "  - &frame {evdev: [" + Array(repeating: "[0, 0, 3, 24, 10]", count: 3000).joined(separator: ", ") + "]}\n"
-        let path = folder.write("aliases.yml", "version: 1\ndevices:\n- evdev:\n    name: Test\n  events:\n" + frame
-            + String(repeating: "  - *frame\n", count: 20_000))
+        let path = try folder.write("version: 1\ndevices:\n- evdev:\n    name: Test\n  events:\n" + frame
+            + String(repeating: "  - *frame\n", count: 20_000), to: "aliases.yml")
         let error = #expect(throws: RecordingError.self) { _ = try LibinputRecordReader(path: path) }
-        #expect(error?.description.hasPrefix("\(path):") == true)
+        #expect(error?.description.hasPrefix("\(path):6: ") == true)
         #expect(error?.description.contains("aliases") == true)
-        // A few aliases, within what the file could hold written out, read.
-        let few = folder.write("few.yml", "version: 1\ndevices:\n- evdev:\n    name: Test\n  events:\n"
-            + "  - &f {evdev: [[0, 0, 3, 24, 10], [0, 0, 0, 0, 0]]}\n  - *f\n  - *f\n")
-        #expect(try Recording(reading: LibinputRecordReader(path: few)).events.count == 6)
     }
 
     @Test("ndevices that disagrees with the devices list is a warning")
