@@ -11,7 +11,7 @@ private let renderers: [HapticRenderer] = [
 }
 
 /// One input as an AHAP file: it decodes to a pattern whose values are in range, or fails with
-/// a one-line error at a line and column; a decoded pattern renders or fails with a
+/// a one-line error at a line and column; a decoded pattern renders (in parts) or fails with a
 /// `HapticRenderError`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAHAP(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -37,6 +37,19 @@ public func fuzzAHAP(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for renderer in renderers {
         do {
             _ = try renderer.render(document.pattern, maximumEffects: 16)
+        } catch {
+            Promises.requireOneLine(error.description)
+        }
+        // What `haptic play` plays: parts, each ending before the next, within the kernel's limits.
+        do {
+            let parts = try renderer.renderParts(document.pattern, maximumEffects: 16)
+            for (part, next) in zip(parts, parts.dropFirst()) {
+                Promises.require(part.end <= next.offset, "parts that end before the next starts, found \(parts)")
+            }
+            if parts.count > 1 {
+                Promises.require(parts.allSatisfy { $0.effects.count <= 8 && $0.effects.allSatisfy { $0.end <= HapticPatternPart.span } },
+                                 "parts of at most 8 effects within \(HapticPatternPart.span) ms, found \(parts)")
+            }
         } catch {
             Promises.requireOneLine(error.description)
         }

@@ -111,8 +111,8 @@ struct AHAPDecodingTests {
          "1:93: Pattern[0].Event.EventParameters[0].ParameterID: \"HapticIntensty\" is not an event parameter; expected one of HapticIntensity, HapticSharpness, AttackTime, DecayTime, ReleaseTime, Sustained, AudioVolume, AudioPitch, AudioPan, AudioBrightness"),
         ("curve out of order", "{\"Pattern\": [{\"ParameterCurve\": {\"ParameterID\": \"HapticIntensityControl\", \"Time\": 0, \"ParameterCurveControlPoints\": [{\"Time\": 0.5, \"ParameterValue\": 1}, {\"Time\": 0.2, \"ParameterValue\": 0}]}}]}",
          "1:163: Pattern[0].ParameterCurve.ParameterCurveControlPoints[1].Time: 0.2 comes before the previous point's 0.5; control points must be in time order"),
-        ("too late", "{\"Pattern\": [{\"Event\": {\"Time\": 40, \"EventType\": \"HapticTransient\"}}]}",
-         "1:24: Pattern[0].Event: starts at 40.0 s; the kernel can delay an effect by at most 32.767 s, so patterns must start every event within that"),
+        ("too late", "{\"Pattern\": [{\"Event\": {\"Time\": 4000, \"EventType\": \"HapticTransient\"}}]}",
+         "1:24: Pattern[0].Event: starts at 4000.0 s; ForceBridge plays patterns whose events start within 3600.0 s"),
         ("entry without event", "{\"Pattern\": [{\"Evnt\": {}}]}", "1:14: Pattern[0]: has no \"Event\", \"Parameter\" or \"ParameterCurve\""),
     ]
 

@@ -248,10 +248,10 @@ struct AHAPDecoder {
 
     /// The kernel delays an effect by at most 0x7FFF ms, so nothing may start later.
     private func checkStart(_ time: Double, node: JSONNode, path: String) throws(AHAPError) {
-        let limit = Double(HapticEffect.maximumMilliseconds) / 1000
+        let limit = HapticPatternPart.latestStart
         if time > limit {
             throw AHAPError(location: node.location, path: path,
-                            message: "starts at \(time) s; the kernel can delay an effect by at most \(limit) s, so patterns must start every event within that")
+                            message: "starts at \(time) s; ForceBridge plays patterns whose events start within \(limit) s")
         }
     }
 
