@@ -78,7 +78,7 @@ public final class LibinputRecordReader: RecordingReader {
         let chosen: Int
         if let device {
             guard descriptions.indices.contains(device) else {
-                let listing = descriptions.enumerated().map { "\($0.offset): \"\($0.element.name)\" (\($0.element.kind.rawValue))" }
+                let listing = descriptions.enumerated().map { "\($0.offset): \"\(RecordingError.escapingControlCharacters($0.element.name))\" (\($0.element.kind.rawValue))" }
                     .joined(separator: ", ")
                 throw RecordingError(
                     path: path,

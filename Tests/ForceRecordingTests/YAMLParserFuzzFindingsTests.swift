@@ -31,3 +31,25 @@ extension YAMLParserFuzzFindingsTests {
         }
     }
 }
+
+extension YAMLParserFuzzFindingsTests {
+    /// Found by fuzzing (Corpus/libinput-record/second-colon-quoted-key.yml): a key holding a line
+    /// break, quoted raw in the messages about its line, broke the message over two lines.
+    @Test(arguments: [
+        ("\"x\\ny\": 1\\ny\": 1\n", "a second ':' on the line of key 'x\\u{a}y'; a nested mapping starts on the next line, indented"),
+        ("\"x\\ny\": - 1\n", "a list entry ('- ') on the line of key 'x\\u{a}y'; start the list on the next line"),
+        ("\"\": a: b\n", "a second ':' on the line of key ''; a nested mapping starts on the next line, indented"),
+    ])
+    func keysInMessagesAreQuotedOnOneLine(text: String, problem: String) {
+        #expect(throws: YAMLSyntaxError.syntax(line: 1, problem)) { try YAMLParser.parse(Array(text.utf8)) }
+    }
+
+    /// The same for device names listed when a device index is out of range.
+    @Test func deviceNamesInMessagesStayOnOneLine() throws {
+        let text = "version: 1\ndevices:\n- evdev:\n    name: \"a\\nb\"\n"
+        let error = #expect(throws: RecordingError.self) {
+            _ = try LibinputRecordReader(bytes: Array(text.utf8), path: "names.yml", device: 3)
+        }
+        #expect(error?.description == "names.yml: has no device 3; it holds 1: 0: \"a\\u{a}b\" (other)")
+    }
+}
