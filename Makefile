@@ -30,7 +30,7 @@ fuzz:
 	SWIFT=$(SWIFT) nice -n 15 Fuzz/run-fuzzers.sh --seconds $(FUZZ_SECONDS)
 
 fuzz-test:
-	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS)
+	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
 
 deps-bench:
 	@Scripts/install-deps.sh bench

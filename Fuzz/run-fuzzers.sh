@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
-#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--debug] [--seeds-only] [TARGET...]
+#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--timeout S] [--debug] [--seeds-only] [TARGET...]
 # TARGET is one of: evemu libinput-record evtest format-detection ahap profile (default: all).
 # --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
 # --runs N     stop a target earlier, after N inputs (default: $FUZZ_RUNS, else no limit)
 # --max-len B  the largest input tried (default: 8192; larger finds size-dependent bugs, slowly)
+# --timeout S  an input running longer than S seconds is a hang (default: 5; raise it on a loaded
+#              machine, where a niced fuzzer can be starved of the CPU for seconds)
 # --debug      a debug build: quicker to build, slower to run (what `make test` uses)
 # --seeds-only start from the committed seeds alone and keep no new inputs (what `make test` uses,
 #              so that its time does not grow with Fuzz/.corpus)
 # New interesting inputs go to Fuzz/.corpus/TARGET, crashes and hangs to Fuzz/.artifacts/, each
 # run's libFuzzer output to Fuzz/.artifacts/logs/TARGET.log. Exits 1 if any target found a problem
-# (a crash, a broken promise, or a hang: an input taking over 5 s).
+# (a crash, a broken promise, or a hang: an input taking over --timeout seconds).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -19,6 +21,7 @@ SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
 max_len=8192
+timeout=5
 configuration=release
 seeds_only=false
 targets=()
@@ -27,9 +30,10 @@ while [ $# -gt 0 ]; do
     --seconds) seconds=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --max-len) max_len=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
     --seeds-only) seeds_only=true; shift ;;
-    -h|--help) sed -n '2,13p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -72,7 +76,7 @@ for target in "${targets[@]}"; do
   [ "$seeds_only" = false ] || log=".artifacts/logs/$target-seeds-only.log"
   # The Swift runtime's backtracer is off so that libFuzzer's own handler saves the input.
   if FORCEBRIDGE_FUZZ_SCRATCH="$scratch" SWIFT_BACKTRACE=enable=no "$bin/fuzz-$target" \
-      -max_total_time="$seconds" -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len="$max_len" \
+      -max_total_time="$seconds" -runs="$runs" -timeout="$timeout" -rss_limit_mb=2048 -max_len="$max_len" \
       -dict="$(dictionary "$target")" -artifact_prefix=".artifacts/$target-" -print_final_stats=1 \
       "$corpus" "Corpus/$target" >"$log" 2>&1; then
     count=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
