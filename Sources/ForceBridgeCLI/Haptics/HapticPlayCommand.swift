@@ -42,7 +42,7 @@ struct HapticPlayCommand: ParsableCommand {
         // Signals first, before any thread exists, so that every thread inherits the blocked mask.
         let loop = try EventLoop()
         var caught: Int32?
-        try loop.handleSignals([SIGINT, SIGTERM]) { number in
+        try loop.handleSignals([SIGINT, SIGTERM]) { [unowned loop] number in
             caught = number
             loop.stop()
         }
@@ -66,7 +66,7 @@ struct HapticPlayCommand: ParsableCommand {
         let output = Console.output(flushesEachLine: true)
         let sequencer = HapticSequencer(engine: engine, loop: loop)
         var failure: HapticDeviceError?
-        sequencer.errorHandler = { error in
+        sequencer.errorHandler = { [unowned loop] error in
             failure = error
             loop.stop()
         }
@@ -89,7 +89,7 @@ struct HapticPlayCommand: ParsableCommand {
 
         var lost = false
         if let deviceDescriptor = engine.device.fileDescriptor {
-            try loop.watch(deviceDescriptor) {
+            try loop.watch(deviceDescriptor) { [unowned loop] in
                 if !engine.handleDeviceActivity() {
                     lost = true
                     loop.unwatch(deviceDescriptor)
