@@ -14,7 +14,7 @@ FUZZ_SECONDS ?= 600
 # How long `make test` runs each fuzz target (on a debug build, which builds faster).
 FUZZ_TEST_SECONDS ?= 5
 
-.PHONY: demo test bench fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
+.PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
 	install uninstall install-files manual
 
 demo: deps-demo release
@@ -47,12 +47,24 @@ release:
 build:
 	$(SWIFT) build
 
+# System calls and unsafe pointers only in the system layer and the named types of
+# Scripts/layering-allowlist (DESIGN.md §2); the check's own test first.
+layering:
+	Scripts/check-layering.py --self-test
+	Scripts/check-layering.py
+
 # The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
 # pages are generated here: SwiftPM cannot run inside `swift test`.
-host-test:
+host-test: layering
 	$(SWIFT) build --build-tests
 	$(MAKE) manual CONFIGURATION=debug
 	$(SWIFT) test --skip-build
+
+# The golden transcripts of the shipped recordings (Tests/Goldens/, checked by the host tests):
+# rewritten on purpose after a pipeline change that alters a transcript; review `git diff` after.
+.PHONY: goldens
+goldens: build
+	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
 
 # Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
 guest-test:

@@ -16,6 +16,7 @@ struct ForceBridgeCommand: ParsableCommand {
             ListCommand.self, MonitorCommand.self, RecordCommand.self,
             RateCommand.self, RatingsCommand.self,
             UdevCommand.self, DoctorCommand.self, HapticCommand.self,
+            CheckCommand.self, DiffCommand.self, AnalyzeCommand.self,
         ]
     )
 }

@@ -1,9 +1,9 @@
 /// A cursor over one line of bytes, for parsing text formats without creating strings.
 struct ByteScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: LineReader.Line
     var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: LineReader.Line) { self.bytes = bytes }
 
     var isAtEnd: Bool { position >= bytes.count }
 
@@ -90,11 +90,11 @@ struct ByteScanner {
         var tokenEnd = index
         while tokenEnd < bytes.count, bytes[tokenEnd] != 32, bytes[tokenEnd] != 9 { tokenEnd += 1 }
         if index == tokenEnd { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<tokenEnd]), as: UTF8.self)
+        return bytes.text(from: index, to: tokenEnd)
     }
 
     /// The whole line as text.
-    var line: String { String(decoding: bytes, as: UTF8.self) }
+    var line: String { bytes.text() }
 }
 
 extension ByteScanner {
@@ -128,6 +128,6 @@ extension ByteScanner {
     /// The text from the position to the end of the line.
     func restOfLine() -> String {
         guard position < bytes.count else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position...]), as: UTF8.self)
+        return bytes.text(from: position)
     }
 }

@@ -12,44 +12,43 @@ import ForceCore
 enum EvemuEventLine {
     /// The event on `line`, or nil when the line is not a canonical event line.
     @inline(__always)
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+    static func parse(_ line: LineReader.Line) -> InputEvent? {
         // The shortest canonical line is "E: 0.000000 0000 0000 0" (23 bytes).
-        guard line.count >= 23, let base = line.baseAddress,
-              base[0] == UInt8(ascii: "E"), base[1] == UInt8(ascii: ":"), base[2] == UInt8(ascii: " ")
+        let end = line.count
+        guard end >= 23, line[0] == UInt8(ascii: "E"), line[1] == UInt8(ascii: ":"), line[2] == UInt8(ascii: " ")
         else { return nil }
-        let end = base + line.count
-        var cursor = base + 3
+        var cursor = 3
 
         // Seconds: 1 to 12 digits (so that the time in microseconds cannot overflow), then '.'.
-        guard let (seconds, secondsDigits) = leadingDigits(cursor, end, maximum: 12) else { return nil }
+        guard let (seconds, secondsDigits) = leadingDigits(line, cursor, maximum: 12) else { return nil }
         cursor += secondsDigits
-        guard cursor < end, cursor.pointee == UInt8(ascii: ".") else { return nil }
+        guard cursor < end, line[cursor] == UInt8(ascii: ".") else { return nil }
         cursor += 1
 
         // Six digits of microseconds, then " TTTT CCCC " and at least one byte of value.
         guard end - cursor >= 18,
-              cursor[6] == 32, cursor[11] == 32, cursor[16] == 32,
-              let micros = sixDigits(cursor),
-              let (type, code) = twoFourHexDigits(cursor + 7, cursor + 12), type <= UInt32(EventType.maximum)
+              line[cursor + 6] == 32, line[cursor + 11] == 32, line[cursor + 16] == 32,
+              let micros = sixDigits(line, cursor),
+              let (type, code) = twoFourHexDigits(line, cursor + 7, cursor + 12), type <= UInt32(EventType.maximum)
         else { return nil }
         cursor += 17
 
         // The value: an optional sign and 1 to 10 digits that fit an Int32.
         var negative = false
-        if cursor.pointee == UInt8(ascii: "-") {
+        if line[cursor] == UInt8(ascii: "-") {
             negative = true
             cursor += 1
-        } else if cursor.pointee == UInt8(ascii: "+") {
+        } else if line[cursor] == UInt8(ascii: "+") {
             cursor += 1
         }
-        guard let (magnitude, valueDigits) = leadingDigits(cursor, end, maximum: 10) else { return nil }
+        guard let (magnitude, valueDigits) = leadingDigits(line, cursor, maximum: 10) else { return nil }
         cursor += valueDigits
         let value = negative ? -magnitude : magnitude
         guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
 
         // The end of the line, or blanks and/or a comment.
-        while cursor < end, cursor.pointee == 32 || cursor.pointee == 9 { cursor += 1 }
-        guard cursor == end || cursor.pointee == UInt8(ascii: "#") else { return nil }
+        while cursor < end, line[cursor] == 32 || line[cursor] == 9 { cursor += 1 }
+        guard cursor == end || line[cursor] == UInt8(ascii: "#") else { return nil }
 
         return InputEvent(
             time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: UInt16(code), value: Int32(value))
@@ -62,12 +61,6 @@ enum EvemuEventLine {
     // no lane borrows from or carries into its neighbour; each lane's top bit holds the answer.
 
     private static let lanesHigh: UInt64 = 0x8080_8080_8080_8080
-
-    /// The eight bytes at `bytes` (which must be readable) as one little-endian word.
-    @inline(__always)
-    private static func word(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-    }
 
     /// Each lane's digit value (meaningful in digit lanes), and a mask with the top bit of every
     /// lane that is not an ASCII digit.
@@ -89,17 +82,18 @@ enum EvemuEventLine {
         return (high &+ low) >> 32
     }
 
-    /// The 1 to `maximum` decimal digits at `cursor` (before `end`) and how many there are, or nil
-    /// if there are none or more.
+    /// The 1 to `maximum` decimal digits at `cursor` of `line` and how many there are, or nil if
+    /// there are none or more.
     @inline(__always)
     private static func leadingDigits(
-        _ cursor: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, maximum: Int
+        _ line: LineReader.Line, _ cursor: Int, maximum: Int
     ) -> (value: Int64, digits: Int)? {
         var value: Int64 = 0
         var digits = 0
         var position = cursor
+        let end = line.count
         if end - cursor >= 8 {
-            let (values, notDigits) = digitLanes(word(cursor))
+            let (values, notDigits) = digitLanes(line.word(at: cursor))
             if notDigits != 0 {
                 // Fewer than eight digits: move them to the top lanes, zeros (leading zero
                 // digits) come in below, and combine.
@@ -115,7 +109,7 @@ enum EvemuEventLine {
         }
         // The digits after the first eight, or near the end of the line: one at a time.
         while position < end {
-            let digit = position.pointee &- 48
+            let digit = line[position] &- 48
             guard digit < 10 else { break }
             guard digits < maximum else { return nil }
             value = value &* 10 &+ Int64(digit)
@@ -125,23 +119,21 @@ enum EvemuEventLine {
         return digits > 0 ? (value, digits) : nil
     }
 
-    /// The value of the six decimal digits at `bytes` (eight bytes must be readable), or nil if
-    /// one is not a digit.
+    /// The value of the six decimal digits at `offset` of `line` (eight bytes must be readable),
+    /// or nil if one is not a digit.
     @inline(__always)
-    static func sixDigits(_ bytes: UnsafePointer<UInt8>) -> Int64? {
-        let (values, notDigits) = digitLanes(word(bytes))
+    static func sixDigits(_ line: LineReader.Line, _ offset: Int) -> Int64? {
+        let (values, notDigits) = digitLanes(line.word(at: offset))
         guard notDigits & 0x0000_8080_8080_8080 == 0 else { return nil }
         return Int64(combineEightDigits(values << 16))
     }
 
-    /// The values of the four hex digits at `first` and of the four at `second` (either case), or
-    /// nil if one of the eight is not a hex digit: `fourHexDigits` on both, as the lanes of one
-    /// 64-bit word (the first group in the low four lanes).
+    /// The values of the four hex digits at offset `first` of `line` and of the four at `second`
+    /// (either case), or nil if one of the eight is not a hex digit, classified and converted
+    /// together as the lanes of one 64-bit word (the first group in the low four lanes).
     @inline(__always)
-    static func twoFourHexDigits(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>) -> (UInt32, UInt32)? {
-        let low = UInt32(littleEndian: UnsafeRawPointer(first).loadUnaligned(as: UInt32.self))
-        let high = UInt32(littleEndian: UnsafeRawPointer(second).loadUnaligned(as: UInt32.self))
-        let word = UInt64(low) | UInt64(high) << 32
+    static func twoFourHexDigits(_ line: LineReader.Line, _ first: Int, _ second: Int) -> (UInt32, UInt32)? {
+        let word = UInt64(line.halfWord(at: first)) | UInt64(line.halfWord(at: second)) << 32
         guard word & lanesHigh == 0 else { return nil }  // ASCII only: no lane can overflow below
         let atLeast0 = ((word | lanesHigh) &- 0x3030_3030_3030_3030) & lanesHigh  // '0' <= byte
         let atMost9 = (0xB9B9_B9B9_B9B9_B9B9 &- word) & lanesHigh  // byte <= '9'
@@ -158,31 +150,5 @@ enum EvemuEventLine {
         let pairs = (reversed | reversed >> 4) & 0x00FF_00FF_00FF_00FF
         let packed = pairs | pairs >> 8
         return (UInt32(truncatingIfNeeded: packed >> 32) & 0xFFFF, UInt32(truncatingIfNeeded: packed) & 0xFFFF)
-    }
-
-    /// The value of the four hex digits at `bytes` (either case), or nil if one is not a hex digit.
-    ///
-    /// The four bytes are classified and converted together, as the lanes of one 32-bit word: each
-    /// lane's top bit says whether the byte is in a range, found by adding or subtracting per lane
-    /// with the top bits set so that no lane borrows from or carries into its neighbour.
-    @inline(__always)
-    static func fourHexDigits(_ bytes: UnsafePointer<UInt8>) -> UInt32? {
-        let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self))
-        let high: UInt32 = 0x8080_8080
-        guard word & high == 0 else { return nil }  // ASCII only: no lane can overflow below
-        let atLeast0 = ((word | high) &- 0x3030_3030) & high  // '0' <= byte
-        let atMost9 = (0xB9B9_B9B9 &- word) & high  // byte <= '9'
-        let folded = word | 0x2020_2020  // 'A'...'F' -> 'a'...'f' (digits keep their value)
-        let atLeastA = ((folded | high) &- 0x6161_6161) & high  // 'a' <= folded byte
-        let atMostF = (0xE6E6_E6E6 &- folded) & high  // folded byte <= 'f'
-        let isDigit = atLeast0 & atMost9
-        let isLetter = atLeastA & atMostF
-        guard isDigit | isLetter == high else { return nil }
-        // Letters are 0x41...0x46 or 0x61...0x66: low nibble + 9 is their value.
-        let nibbles = (word & 0x0F0F_0F0F) &+ (isLetter >> 7) &* 9
-        // The first byte is the most significant digit: reverse, then pack the nibbles.
-        let reversed = nibbles.byteSwapped
-        let pairs = (reversed | reversed >> 4) & 0x00FF_00FF
-        return (pairs | pairs >> 8) & 0xFFFF
     }
 }

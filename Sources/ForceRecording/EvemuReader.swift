@@ -77,7 +77,7 @@ public final class EvemuReader: RecordingReader {
 
     /// A line that is not a canonical event: a comment or blank line (nil), an event in another
     /// accepted spelling, or an error.
-    private func parseOtherLine(_ bytes: UnsafeBufferPointer<UInt8>) throws -> InputEvent? {
+    private func parseOtherLine(_ bytes: LineReader.Line) throws -> InputEvent? {
         let lineNumber = lines.lineNumber
         var scanner = ByteScanner(bytes)
         scanner.skipBlanks()
@@ -93,7 +93,7 @@ public final class EvemuReader: RecordingReader {
 
     /// Parses `E: SEC.USEC TYPE CODE VALUE [# comment]`.
     @inline(__always)
-    static func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>, path: String, line: Int) throws -> InputEvent {
+    static func parseEvent(_ bytes: LineReader.Line, path: String, line: Int) throws -> InputEvent {
         var scanner = ByteScanner(bytes)
         scanner.skipBlanks()
         guard scanner.consume(UInt8(ascii: "E")), scanner.consume(UInt8(ascii: ":")) else {

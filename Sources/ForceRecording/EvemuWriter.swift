@@ -1,4 +1,3 @@
-import Foundation
 import ForceCore
 
 /// Writes evemu 1.3 recordings that `evemu-device`, `evemu-play` and libevemu load.
@@ -13,7 +12,7 @@ public final class EvemuWriter {
     /// Whether events carry `# EV_ABS / ABS_MT_PRESSURE 42` comments.
     public let annotatesEvents: Bool
 
-    private let handle: FileHandle
+    private let file: RecordingFile
     private var buffer: [UInt8] = []
     private var timeOrigin: Int64?
     private var lastFrameTime: Int64?
@@ -27,22 +26,8 @@ public final class EvemuWriter {
         self.path = path
         self.annotatesEvents = annotatesEvents
         self.timeOrigin = timeOrigin
-        let header = Data(Self.header(for: description).utf8)
-        let manager = FileManager.default
-        if manager.fileExists(atPath: path) {
-            do { try manager.removeItem(atPath: path) } catch {
-                throw RecordingError(path: path, message: "cannot replace the existing file: \(error.localizedDescription)")
-            }
-        }
-        guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: permissions]),
-              let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw RecordingError(path: path, message: "cannot be created (does the folder exist, and may you write to it?)")
-        }
-        self.handle = handle
-        do { try handle.write(contentsOf: header) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error.localizedDescription)")
-        }
+        file = try RecordingFile.create(path, permissions: permissions)
+        try file.write(Self.header(for: description).utf8)
         buffer.reserveCapacity(4096)
     }
 
@@ -64,9 +49,7 @@ public final class EvemuWriter {
     /// Writes buffered events (a partial frame too) to the file.
     public func flush() throws {
         guard !buffer.isEmpty, !isClosed else { return }
-        do { try handle.write(contentsOf: buffer) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error.localizedDescription)")
-        }
+        try file.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -76,8 +59,8 @@ public final class EvemuWriter {
         guard !isClosed else { return }
         try flush()
         isClosed = true
-        try? handle.synchronize()
-        try? handle.close()
+        file.synchronize()
+        file.close()
     }
 
     // MARK: - Formatting
@@ -123,24 +106,7 @@ public final class EvemuWriter {
     }
 
     private func appendDecimal(_ value: Int64, width: Int = 1) {
-        var magnitude = value < 0 ? UInt64(-value) : UInt64(value)
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { storage in
-            repeat {
-                storage[count] = UInt8(48 + magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            while count < width && count < 20 {
-                storage[count] = 48
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(storage[index]) }
-        }
+        DecimalDigits.append(signed: value, minimumCount: width, to: &buffer)
     }
 
     private func appendHex(_ value: UInt32, width: Int) {
@@ -175,26 +141,32 @@ public final class EvemuWriter {
             lines.append("#   Property type \(property) (\(EventCodeNames.propertyName(property)))")
         }
         // evemu reads the name up to the end of the line: keep it on one line.
-        let name = device.name.replacingOccurrences(of: "\n", with: " ")
+        let name = String(String.UnicodeScalarView(device.name.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
         lines.append("N: \(name)")
-        lines.append(String(format: "I: %04x %04x %04x %04x", Int(device.id.bustype), Int(device.id.vendor), Int(device.id.product), Int(device.id.version)))
+        lines.append("I: " + [device.id.bustype, device.id.vendor, device.id.product, device.id.version].map { hex($0, width: 4) }.joined(separator: " "))
         lines.append(contentsOf: rows(prefix: "P:", bytes: device.properties.bitmaskBytes(count: 8)))
         lines.append(contentsOf: rows(prefix: "B: 00", bytes: device.types.bitmaskBytes(count: 8)))
         for type in [EventType.key, .rel, .abs, .msc, .sw, .led, .snd, .rep, .ff] {
             let byteCount = ((Int(type.maximumCode) + 1 + 63) / 64) * 8
-            let prefix = String(format: "B: %02x", Int(type.rawValue))
+            let prefix = "B: " + hex(type.rawValue, width: 2)
             lines.append(contentsOf: rows(prefix: prefix, bytes: device.codes(of: type).bitmaskBytes(count: byteCount)))
         }
         for code in device.codes(of: .abs) {
             let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-            lines.append(String(format: "A: %02x %d %d %d %d %d", Int(code), Int(info.minimum), Int(info.maximum), Int(info.fuzz), Int(info.flat), Int(info.resolution)))
+            lines.append("A: \(hex(code, width: 2)) \(info.minimum) \(info.maximum) \(info.fuzz) \(info.flat) \(info.resolution)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func rows(prefix: String, bytes: [UInt8]) -> [String] {
         stride(from: 0, to: bytes.count, by: 8).map { start in
-            prefix + bytes[start..<min(start + 8, bytes.count)].map { String(format: " %02x", Int($0)) }.joined()
+            prefix + bytes[start..<min(start + 8, bytes.count)].map { " " + hex($0, width: 2) }.joined()
         }
+    }
+
+    /// `value` in lowercase hex, padded with zeros to `width` digits (`printf("%0*x")`).
+    private static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

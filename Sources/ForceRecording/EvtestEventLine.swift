@@ -97,8 +97,7 @@ enum EvtestEventLine {
         var end = bytes.count
         while end > start, isSeparatorMark(bytes[end - 1]) { end -= 1 }
         guard start < end else { return .incomplete(expected: "'type T (NAME), code C (NAME), value V' or a SYN separator") }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        for candidate in separatorNames where name.elementsEqual(candidate.name) {
+        for candidate in separatorNames where bytes.bytes(from: start, to: end, equal: candidate.name) {
             scanner.position = bytes.count
             let code = candidate.code ?? configSyncCode
             return .event(InputEvent(time: time, type: .syn, code: code, value: 0), usedConfigSync: candidate.code == nil)
@@ -141,10 +140,10 @@ struct EvtestSegments {
         var pieces: [String] = []
         var rest = Substring(text)
         var leading = ""
-        if let first = rest.range(of: marker) {
+        if let first = rest.firstRange(of: marker) {
             leading = String(rest[..<first.lowerBound]).trimmingBlanks
             rest = rest[first.lowerBound...]
-            while let next = rest.dropFirst(marker.count).range(of: marker) {
+            while let next = rest.dropFirst(marker.count).firstRange(of: marker) {
                 pieces.append(String(rest[..<next.lowerBound]))
                 rest = rest[next.lowerBound...]
             }

@@ -207,11 +207,7 @@ struct EvtestHeader {
     // MARK: - Pasted text
 
     private mutating func noteIgnored(_ text: String, line: Int) {
-        if ignored == nil {
-            ignored = IgnoredText(firstLine: line, lastLine: line, firstText: text)
-        } else {
-            ignored?.lastLine = line
-        }
+        IgnoredText.note(text, line: line, in: &ignored)
     }
 
     mutating func flushIgnored() {

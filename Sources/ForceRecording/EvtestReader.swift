@@ -82,9 +82,9 @@ public final class EvtestReader: RecordingReader {
                 if scanner.isAtEnd { return .blank }
                 guard EvtestEventLine.startsEvent(scanner),
                       case .event(let event, let usedConfigSync) = EvtestEventLine.parse(&scanner, configSyncCode: configSync)
-                else { return .other(String(decoding: bytes, as: UTF8.self)) }
+                else { return .other(bytes.text()) }
                 scanner.skipBlanks()
-                return scanner.isAtEnd ? .event(event, usedConfigSync) : .other(String(decoding: bytes, as: UTF8.self))
+                return scanner.isAtEnd ? .event(event, usedConfigSync) : .other(bytes.text())
             }
             switch result {
             case .none:
@@ -129,13 +129,13 @@ public final class EvtestReader: RecordingReader {
                 message: "\(split.events.count) event lines glued together; read as \(split.events.count) lines"))
         }
         for var segment in split.events {
-            let parsed = try segment.withUTF8 { bytes -> (InputEvent, Bool, String) in
+            let parsed = try LineReader.Line.withBytes(of: &segment) { bytes -> (InputEvent, Bool, String) in
                 var scanner = ByteScanner(bytes)
                 scanner.skipBlanks()
                 switch EvtestEventLine.parse(&scanner, configSyncCode: configSyncCode) {
                 case .event(let event, let usedConfigSync):
                     scanner.skipBlanks()
-                    let rest = scanner.isAtEnd ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[scanner.position...]), as: UTF8.self)
+                    let rest = scanner.isAtEnd ? "" : bytes.text(from: scanner.position)
                     return (event, usedConfigSync, rest)
                 case .incomplete(let expected):
                     throw EvtestEventLine.error(scanner, path: path, line: line, expected: expected)
@@ -163,11 +163,7 @@ public final class EvtestReader: RecordingReader {
     }
 
     private func noteIgnored(_ text: String, line: Int) {
-        if ignored == nil {
-            ignored = IgnoredText(firstLine: line, lastLine: line, firstText: text)
-        } else {
-            ignored?.lastLine = line
-        }
+        IgnoredText.note(text, line: line, in: &ignored)
     }
 
     private func flushIgnored() {
@@ -188,6 +184,15 @@ struct IgnoredText {
     var firstLine: Int
     var lastLine: Int
     var firstText: String
+
+    /// Adds ignored `text` on `line` to `run`, starting a run if there is none.
+    static func note(_ text: String, line: Int, in run: inout IgnoredText?) {
+        if run == nil {
+            run = IgnoredText(firstLine: line, lastLine: line, firstText: text)
+        } else {
+            run?.lastLine = line
+        }
+    }
 
     func warning(path: String, context: String) -> RecordingWarning {
         let message = lastLine == firstLine

@@ -1,4 +1,3 @@
-import Foundation
 import ForceCore
 
 /// Writes `libinput record` YAML (format version 1) for one device.
@@ -8,7 +7,7 @@ import ForceCore
 /// frame. Timestamps are relative to the first event, as `libinput record` writes them.
 public final class LibinputRecordWriter: RecordingWriter {
     public let path: String
-    private let handle: FileHandle
+    private let file: RecordingFile
     private var frame: [InputEvent] = []
     private var timeOrigin: Int64?
     private var isClosed = false
@@ -17,16 +16,7 @@ public final class LibinputRecordWriter: RecordingWriter {
     /// - Parameter source: where the events come from, noted in a comment.
     public init(path: String, description: DeviceDescription, source: String? = nil) throws {
         self.path = path
-        let manager = FileManager.default
-        if manager.fileExists(atPath: path) {
-            do { try manager.removeItem(atPath: path) } catch {
-                throw RecordingError(path: path, message: "cannot replace the existing file: \(error.localizedDescription)")
-            }
-        }
-        guard manager.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw RecordingError(path: path, message: "cannot be created (does the folder exist, and may you write to it?)")
-        }
-        self.handle = handle
+        file = try RecordingFile.create(path)
         frame.reserveCapacity(64)
         try append(Self.header(for: description, source: source))
     }
@@ -42,8 +32,8 @@ public final class LibinputRecordWriter: RecordingWriter {
         guard !isClosed else { return }
         try flushFrame()
         isClosed = true
-        try? handle.synchronize()
-        try? handle.close()
+        file.synchronize()
+        file.close()
     }
 
     private func flushFrame() throws {
@@ -63,9 +53,7 @@ public final class LibinputRecordWriter: RecordingWriter {
     }
 
     private func append(_ text: String) throws {
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error.localizedDescription)")
-        }
+        try file.write(text.utf8)
     }
 
     private static func comment(for event: InputEvent) -> String {
@@ -120,7 +108,7 @@ public final class LibinputRecordWriter: RecordingWriter {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7f {
-                    result += String(format: "\\x%02x", Int(scalar.value))
+                    result += "\\x" + hex(scalar.value, width: 2)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,3 @@
-import Foundation
 import ForceCore
 
 /// The recording formats ForceBridge reads, recognised by their content (never by file name).
@@ -15,17 +14,9 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
 
     /// Detects the format of `path` from its content.
     public static func detect(path: String) throws -> RecordingFormat {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw RecordingError(path: path, message: "no such file")
-        }
-        // Checked first: on Linux a folder opens for reading and reads as empty.
-        guard !isDirectory.boolValue else { throw RecordingError(path: path, message: "is a directory, not a recording") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw RecordingError(path: path, message: "cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: detectionWindow)) ?? Data()
+        let file = try RecordingFile.open(path)
+        defer { file.close() }
+        let head = (try? file.readHead(count: detectionWindow)) ?? []
         let text = String(decoding: head, as: UTF8.self)
         if text.allSatisfy({ $0.isWhitespace }) {
             throw RecordingError(path: path, message: "is empty; expected a recording (evemu, libinput record YAML or an evtest log)")
@@ -72,7 +63,7 @@ public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
             }
             if line.hasPrefix("N:") || line.hasPrefix("I:") || line.hasPrefix("E:") { return .success(.evemu) }
             if isLibinputRecordKey(line) { return .success(.libinputRecord) }
-            firstMeaningful = (lineNumber, String(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+            firstMeaningful = (lineNumber, String(line.trimmingWhitespace()))
             break
         }
         if EvtestReader.looksLikeEvtest(text) { return .success(.evtest) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ForceCore
 
 /// A problem with a profile file: the file, the setting (as a key path) and what is wrong.
@@ -122,10 +122,11 @@ public struct ProfileStore: Sendable {
     /// Parses a profile file's content.
     public static func parse(_ data: Data, path: String) throws -> [DeviceProfile] {
         let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
+        do throws(AHAPError) {
+            root = try JSONValue.parse([UInt8](data))
         } catch {
-            throw ProfileError(path: path, keyPath: "", message: "expected JSON, found invalid JSON (\(error.localizedDescription))")
+            let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
+            throw ProfileError(path: path, keyPath: "", message: "expected JSON, found invalid JSON (\(place)\(error.message))")
         }
         let expectedObject = ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
         guard let object = root as? [String: Any] else { throw expectedObject }
@@ -225,18 +226,18 @@ public struct ProfileStore: Sendable {
 
     private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let value = object[key] else { return nil }
-        guard let number = value as? NSNumber, !isBoolean(value), number.doubleValue.isFinite else {
+        guard let number = value as? Double, number.isFinite else {
             throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number, found \(describe(value))")
         }
-        if let range, !range.contains(number.doubleValue) {
-            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number in \(range.lowerBound)...\(range.upperBound), found \(number.doubleValue)")
+        if let range, !range.contains(number) {
+            throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number in \(range.lowerBound)...\(range.upperBound), found \(number)")
         }
-        return number.doubleValue
+        return number
     }
 
     private static func bool(_ object: [String: Any], _ key: String, path: String, keyPath: String) throws -> Bool? {
         guard let value = object[key] else { return nil }
-        guard isBoolean(value), let flag = value as? Bool else {
+        guard let flag = value as? Bool else {
             throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected true or false, found \(describe(value))")
         }
         return flag
@@ -249,10 +250,10 @@ public struct ProfileStore: Sendable {
         if let name = value as? String, name == "linear" {
             curve = .linear
         } else if let object = value as? [String: Any], object.count == 1 {
-            if let gamma = object["gamma"] as? NSNumber, !isBoolean(gamma) {
-                curve = .gamma(gamma.doubleValue)
-            } else if let values = object["bezier"] as? [Any], !values.contains(where: isBoolean) {
-                let p = values.compactMap { ($0 as? NSNumber)?.doubleValue }
+            if let gamma = object["gamma"] as? Double {
+                curve = .gamma(gamma)
+            } else if let values = object["bezier"] as? [Any] {
+                let p = values.compactMap { $0 as? Double }
                 if p.count == 4 && values.count == 4 { curve = .bezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) }
             }
         }
@@ -263,23 +264,9 @@ public struct ProfileStore: Sendable {
         return curve
     }
 
-    /// Whether `value`, as `JSONSerialization` returns it, is JSON `true` or `false`. Casts cannot
-    /// tell: the numbers 0 and 1 cast to `Bool` as well, and booleans cast to `NSNumber`. Booleans
-    /// are the numbers of C type `char`, which JSON numbers never are.
-    private static func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
     /// `value` as it reads in the file, for error messages: `true`, `1.5`, `{"gamma":0}`; strings bare.
     static func describe(_ value: Any) -> String {
-        if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
         if let text = value as? String { return text }
-        if value is [Any] || value is [String: Any],
-           let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]),
-           let text = String(data: data, encoding: .utf8) {
-            return text
-        }
-        return "\(value)"
+        return JSONValue.text(value)
     }
 }

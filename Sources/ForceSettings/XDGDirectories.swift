@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The XDG base directories ForceBridge uses: configuration (profiles) and data (ratings).
 public struct XDGDirectories: Sendable {
@@ -9,7 +9,7 @@ public struct XDGDirectories: Sendable {
 
     /// The directories for `environment` (the process environment by default).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         func base(_ variable: String, fallback: String) -> URL {
             // The spec says relative paths are invalid and must be ignored.
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

@@ -66,7 +66,7 @@ public struct DeviceDiagnosis: Sendable {
             case .udevNotRunning, .notProcessedByUdev:
                 return "Start systemd-udevd (it is part of systemd; 'systemctl start systemd-udevd'). "
                     + "Without it, only root or members of the 'input' group can open \(node)."
-            case .notInstalled: return "Install the udev rules: 'sudo forcebridge udev install' (or 'make install-udev')."
+            case .notInstalled: return "Install the udev rules: 'sudo forcebridge udev install'."
             case .outdated: return "Reinstall the udev rules: 'sudo forcebridge udev install'."
             case .installedAfterDevice:
                 return "Have udev re-evaluate it: 'sudo udevadm trigger --action=change \(node)', or unplug and replug it."

@@ -12,8 +12,7 @@ public enum UdevInstallError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .notRoot(let action):
-            return "\(action) udev rules needs root: run 'sudo forcebridge udev \(action == "installing" ? "install" : "uninstall")' "
-                + "(or 'make \(action == "installing" ? "install" : "uninstall")-udev', which asks for sudo). "
+            return "\(action) udev rules needs root: run 'sudo forcebridge udev \(action == "installing" ? "install" : "uninstall")'. "
                 + "To stage the files without root, add --prefix DIR."
         case .toolMissing(let name):
             return "\(name) not found: udev (systemd-udevd) is not installed or not on PATH. "

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether ForceBridge's udev files are installed where udev reads them, whether they are this
 /// version's, and whether udev is running to apply them.
@@ -74,7 +74,7 @@ extension UdevInstallationStatus {
         if let path = rules.path {
             if !rules.isCurrent { steps.append("\(path) is not this version's rules: reinstall with 'sudo forcebridge udev install'.") }
         } else {
-            steps.append("ForceBridge's udev rules are not installed: 'sudo forcebridge udev install' (or 'make install-udev').")
+            steps.append("ForceBridge's udev rules are not installed: 'sudo forcebridge udev install'.")
         }
         if let path = hwdb.path {
             if !hwdb.isCurrent { steps.append("\(path) is not this version's hwdb: reinstall with 'sudo forcebridge udev install'.") }

@@ -1,4 +1,10 @@
-import Foundation
+import ForceDevices
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Installs ForceBridge's udev files (`ShippedUdevFile.all`) and makes the running udev take
 /// them up, or removes them again.
@@ -32,7 +38,7 @@ public struct UdevInstaller: Sendable {
             let root = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
             self.init(configurationDirectory: "\(root)/etc/udev", updatesRunningSystem: false, runner: runner, isPrivileged: true)
         } else {
-            self.init(configurationDirectory: "/etc/udev", updatesRunningSystem: true, runner: runner, isPrivileged: geteuid() == 0)
+            self.init(configurationDirectory: "/etc/udev", updatesRunningSystem: true, runner: runner, isPrivileged: Subprocess.isRunningAsRoot)
         }
     }
 
@@ -168,31 +174,25 @@ public struct UdevInstaller: Sendable {
         log("ran \(command)")
     }
 
-    /// Writes `text` to `path` (mode 0644) through a temporary file in the same folder.
+    /// Writes `text` to `path` (mode 0644 whatever the umask, so that udev can read it) through
+    /// a temporary file in the same folder, renamed over `path`.
     private func write(_ text: String, to path: String) throws(UdevInstallError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = "\(folder)/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644]) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            // createFile's permissions go through the umask; the rules must be readable by udev.
-            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: temporary)
-            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try FileSystem.createDirectory(folder)
+            try FileSystem.replaceDurably(
+                path, with: Array(text.utf8), temporarySuffix: ".\(Subprocess.currentProcessID).tmp",
+                permissions: [.ownerReadWrite, .groupRead, .otherRead], exactPermissions: true)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .fileFailed(path: path, operation: "writing", reason: Self.reason(error))
+            throw .fileFailed(path: path, operation: "writing", reason: error.reason)
         }
     }
 
     private static func reason(_ error: Error) -> String {
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
-        let text = (error as NSError).localizedDescription
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-            return "\(text) (\(underlying.localizedDescription))"
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
         }
-        return text
+        return "\(error)"
     }
 }

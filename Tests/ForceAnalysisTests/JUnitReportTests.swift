@@ -1,46 +1,14 @@
 import ForceAnalysis
 import ForceCore
+import ForceTestSupport
 import Testing
 
 /// JUnit XML as CI systems read it: loaded by Python's `xml.etree`, with the elements and
 /// counts the JUnit schema requires.
 @Suite("JUnit report")
 struct JUnitReportTests {
-    /// Loads the report at `sys.argv[1]` and prints what a JUnit reader sees, one fact per line;
-    /// exits non-zero when a required element or attribute is missing or a count is wrong.
-    static let reader = #"""
-import sys, xml.etree.ElementTree as ET
-root = ET.parse(sys.argv[1]).getroot()
-assert root.tag == "testsuites", root.tag
-totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
-for suite in root.findall("testsuite"):
-    for attribute in ("name", "tests", "failures", "errors", "skipped", "time", "timestamp", "hostname", "id"):
-        assert attribute in suite.attrib, "testsuite lacks " + attribute
-    assert suite.find("properties") is not None and suite.find("system-out") is not None and suite.find("system-err") is not None
-    cases = suite.findall("testcase")
-    counted = {
-        "tests": len(cases),
-        "failures": sum(1 for c in cases if c.find("failure") is not None),
-        "errors": sum(1 for c in cases if c.find("error") is not None),
-        "skipped": sum(1 for c in cases if c.find("skipped") is not None),
-    }
-    for key, value in counted.items():
-        assert int(suite.get(key)) == value, (key, suite.get(key), value)
-        totals[key] += value
-    float(suite.get("time"))
-    print("suite", suite.get("name"), counted["tests"], counted["failures"], counted["errors"], counted["skipped"])
-    for case in cases:
-        assert case.get("name") and case.get("classname") and case.get("time") is not None
-        outcome = next((child for child in case if child.tag in ("failure", "error", "skipped")), None)
-        out = case.find("system-out")
-        print("case", case.get("name"), outcome.tag if outcome is not None else "passed",
-              repr(outcome.get("message")) if outcome is not None else "", repr(out.text if out is not None else None))
-        if outcome is not None and outcome.tag != "skipped":
-            print("details", repr(outcome.text))
-for key, value in totals.items():
-    assert int(root.get(key)) == value, (key, root.get(key), value)
-print("total", root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped"), root.get("time"))
-"""#
+    /// What a JUnit reader sees (`JUnitReader.script`, shared with the command's tests).
+    static let reader = JUnitReader.script
 
     static func read(_ report: JUnitReport) throws -> [String] {
         let result = try Subprocess.python(reader, reading: report.xml)

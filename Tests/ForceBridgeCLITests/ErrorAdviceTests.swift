@@ -9,7 +9,7 @@ struct ErrorAdviceTests {
         let text = CommandFailure.message(for: DeviceError.permissionDenied(path: "/dev/input/event4", forWriting: false))
         #expect(text.hasPrefix("/dev/input/event4: permission denied"))
         #expect(text.contains("udev-rules/70-forcebridge.rules"))
-        #expect(text.contains("make install-udev"))
+        #expect(text.contains("sudo forcebridge udev install"))
         #expect(text.contains("run as root"))
         #expect(text.contains("'input' group"))
     }
@@ -21,7 +21,7 @@ struct ErrorAdviceTests {
         var keyboard = DeviceClassification(DeviceDescription(name: "keyboard"))
         keyboard.isKeyboard = true
         keyboard.hasKeys = true
-        #expect(DeviceErrorAdvice.accessProblem(denial, classification: touchscreen)?.hasSuffix("('make install-udev') to give the seat's user access") == true)
+        #expect(DeviceErrorAdvice.accessProblem(denial, classification: touchscreen)?.hasSuffix("('sudo forcebridge udev install') to give the seat's user access") == true)
         #expect(DeviceErrorAdvice.accessProblem(denial, classification: keyboard)?.hasSuffix("leave this kind of device alone on purpose") == true)
         #expect(DeviceErrorAdvice.accessProblem(.denied(reason: "the node does not exist"), classification: touchscreen) == "the node does not exist")
         #expect(DeviceErrorAdvice.accessProblem(.readOnly, classification: touchscreen) == nil)

@@ -95,7 +95,7 @@ struct ContactSizeForceTests {
         #expect(began.rawPressure == 51)
         #expect(began.normalizedForce == 0.2)
         #expect(isClose(began.force, 51 / 38.25))
-        #expect(began.majorRadius == 51)
+        #expect(began.majorDiameter == 51)
         let grown = try #require(harness.frame(.abs(AbsCode.mtTouchMajor, 102)).first)
         #expect(grown.phase == .stationary)
         #expect(grown.normalizedForce == 0.4)

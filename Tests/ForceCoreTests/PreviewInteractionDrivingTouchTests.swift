@@ -1,4 +1,4 @@
-import ForceCore
+@testable import ForceCore
 import Testing
 
 /// Only one touch drives an interaction: the first that begins while it is idle.

@@ -21,7 +21,7 @@ struct TouchPhaseTests {
     @Test func contactSizeChangeIsStationary() throws {
         let touch = try #require(harness.frame(.abs(AbsCode.mtTouchMajor, 30)).first)
         #expect(touch.phase == .stationary)
-        #expect(touch.majorRadius == 30)
+        #expect(touch.majorDiameter == 30)
     }
 
     @Test func terminalPhases() {

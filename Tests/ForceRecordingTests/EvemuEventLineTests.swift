@@ -18,13 +18,11 @@ import Testing
     }
 
     static func fast(_ line: String) -> InputEvent? {
-        var bytes = Array(line.utf8)
-        return bytes.withUnsafeMutableBufferPointer { EvemuEventLine.parse(UnsafeBufferPointer($0)) }
+        LineReader.Line.withBytes(of: Array(line.utf8)) { EvemuEventLine.parse($0) }
     }
 
     static func general(_ line: String) -> InputEvent? {
-        let bytes = Array(line.utf8)
-        return bytes.withUnsafeBufferPointer { try? EvemuReader.parseEvent($0, path: "test.evemu", line: 1) }
+        LineReader.Line.withBytes(of: Array(line.utf8)) { try? EvemuReader.parseEvent($0, path: "test.evemu", line: 1) }
     }
 
     /// A line as evemu-record writes it, with random fields.
@@ -68,8 +66,8 @@ import Testing
                 default: line.remove(at: position)
                 }
             }
-            let fast = line.withUnsafeBufferPointer { EvemuEventLine.parse($0) }
-            let general = line.withUnsafeBufferPointer { try? EvemuReader.parseEvent($0, path: "test.evemu", line: 1) }
+            let fast = LineReader.Line.withBytes(of: line) { EvemuEventLine.parse($0) }
+            let general = LineReader.Line.withBytes(of: line) { try? EvemuReader.parseEvent($0, path: "test.evemu", line: 1) }
             if let fast {
                 #expect(fast == general, "\(line)")
             }

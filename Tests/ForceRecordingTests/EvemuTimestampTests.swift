@@ -6,7 +6,7 @@ import Testing
 @Suite struct EvemuTimestampTests {
     static func parse(_ line: String) throws -> InputEvent {
         let bytes = Array(line.utf8)
-        return try bytes.withUnsafeBufferPointer { try EvemuReader.parseEvent($0, path: "big.evemu", line: 7) }
+        return try LineReader.Line.withBytes(of: bytes) { try EvemuReader.parseEvent($0, path: "big.evemu", line: 7) }
     }
 
     @Test func largestTimestampParses() throws {

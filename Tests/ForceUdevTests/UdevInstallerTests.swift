@@ -89,7 +89,7 @@ struct UdevInstallerTests {
         #expect(runner.ran.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/etc/udev"))
         #expect(UdevInstallError.notRoot(action: "installing").description.contains("sudo forcebridge udev install"))
-        #expect(UdevInstallError.notRoot(action: "uninstalling").description.contains("make uninstall-udev"))
+        #expect(UdevInstallError.notRoot(action: "uninstalling").description.contains("sudo forcebridge udev uninstall"))
     }
 
     @Test func missingUdevadmChangesNothingAndSaysWhatToInstall() throws {

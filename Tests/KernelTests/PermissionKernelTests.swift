@@ -18,7 +18,7 @@ struct PermissionKernelTests {
         #expect(record.status != 0)
         #expect(record.error.contains("permission denied"))
         #expect(record.error.contains("udev-rules/70-forcebridge.rules"))
-        #expect(record.error.contains("make install-udev"))
+        #expect(record.error.contains("sudo forcebridge udev install"))
 
         let list = try ChildProcess.run("/usr/bin/setpriv", asNobody + ["list", "--json"])
         #expect(list.status == 0)

@@ -271,7 +271,7 @@ struct GridLayoutTests {
     @Test func edgesBelongToTheLastCellAndPartialRowsEndTheGrid() {
         let layout = GridLayout(columns: 4, visibleRows: 3, itemCount: 10)
         #expect(layout.rowCount == 3)
-        #expect(layout.visibleCell(at: CGPoint(x: 4, y: 3)) == (2, 3))
+        #expect(layout.visibleCell(at: Point(x: 4, y: 3)) == (2, 3))
         #expect(layout.item(row: 2, column: 1) == 9)
         #expect(layout.item(row: 2, column: 2) == nil)
         #expect(layout.maximumFirstRow == 0)

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// A JSON value as read from (or written to) one line of a jsonl stream. Objects keep their
 /// members in order, so a line prints back as it was written.
 public enum JSONValue: Hashable, Sendable {
@@ -115,24 +117,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     private static func appendQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
+        text += JSONText.quoted(value)
     }
 }
 

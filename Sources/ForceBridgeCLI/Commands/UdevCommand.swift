@@ -39,6 +39,7 @@ struct UdevCommand: ParsableCommand {
 
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Copy the rules and hwdb to /etc/udev, recompile the hwdb, reload udev and re-evaluate input devices.")
 
         @OptionGroup var options: Options
@@ -50,6 +51,7 @@ struct UdevCommand: ParsableCommand {
 
     struct Uninstall: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "uninstall",
             abstract: "Remove the rules and hwdb from /etc/udev, recompile the hwdb, reload udev and re-evaluate input devices.")
 
         @OptionGroup var options: Options

@@ -41,7 +41,7 @@ struct HapticListCommand: ParsableCommand {
         if let strength = calibration.strength { lines.append("    strength: \(strength) (hwdb)") }
         switch device.access {
         case .readWrite: lines.append("    access: read and write")
-        case .readOnly: lines.append("    access: read only — playing haptics needs write access; install \(DeviceError.rulesFile) ('make install-udev')")
+        case .readOnly: lines.append("    access: read only — playing haptics needs write access; install \(DeviceError.rulesFile) ('sudo forcebridge udev install')")
         case .denied: lines.append("    access: none — \(DeviceErrorAdvice.accessProblem(device.access, classification: device.classification) ?? "")")
         }
         return lines.joined(separator: "\n")

@@ -17,15 +17,20 @@ struct RecordingOptions: ParsableArguments {
     }
 
     /// Opens the recording and prints the warnings its header gave; a malformed file ends the
-    /// command with a one-line `FILE:LINE: …` error.
-    func open() throws -> (reader: any RecordingReader, warnings: WarningReporter) {
+    /// command with a one-line `FILE:LINE: …` error and `failureStatus`.
+    func open(failureStatus: Int32 = 1) throws -> (reader: any RecordingReader, warnings: WarningReporter) {
+        try Self.open(file, device: device, failureStatus: failureStatus)
+    }
+
+    /// Opens the recording at `path` (its device `device`) as `open(failureStatus:)` does.
+    static func open(_ path: String, device: Int?, failureStatus: Int32 = 1) throws -> (reader: any RecordingReader, warnings: WarningReporter) {
         do {
-            let reader = try RecordingFormat.open(path: file, device: device)
+            let reader = try RecordingFormat.open(path: path, device: device)
             let warnings = WarningReporter(reader)
             warnings.report()
             return (reader, warnings)
         } catch let error as RecordingError {
-            throw CommandFailure(error)
+            throw CommandFailure(error.description, status: failureStatus)
         }
     }
 }

@@ -2,6 +2,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ArgumentParser
+import ForceCore
 
 /// `replay`'s options for playing a recording into a uinput virtual device.
 struct UinputReplayOptions: ParsableArguments {

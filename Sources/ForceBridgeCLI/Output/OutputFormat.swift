@@ -11,6 +11,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// Only the summary line (JSON), for scripts and benchmarks.
     case summary
 
+    /// The values for help and completion, given outright: the parser's default derives them
+    /// through `String(describing:)`, whose protocol conformance lookups cost start-up time.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+    /// The name as typed (see `allValueStrings`).
+    var defaultValueDescription: String { rawValue }
+
     /// The sink reporting a session this way to `output`; `deviceTag` marks jsonl lines with
     /// the device's node. The summary alone needs no sink: a session without sinks publishes
     /// nothing, which is the cheapest way through the pipeline; `reportSummary` writes it when

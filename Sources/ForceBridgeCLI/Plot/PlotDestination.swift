@@ -3,33 +3,37 @@ import ForcePlot
 import ForceSession
 import SystemPackage
 
-/// Where a plot goes: a file, checked before the session is read so that a bad path fails at
-/// once, or standard output (`-`).
+/// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a file, checked
+/// before the session is read so that a bad path fails at once, or standard output (`-`).
 struct PlotDestination {
     /// The path as given.
     let path: String
     /// The option that named it, for error messages (`--output`, `--plot`).
     let option: String
+    /// Failures report through this status.
+    private let status: Int32
 
     /// Checks that `path` can be written: its directory exists and is writable, and it is not a
-    /// directory itself.
+    /// directory itself. `example` is a file name to suggest; failures end with `status`.
     /// - Throws: a `CommandFailure` saying what is wrong and what to do.
-    init(path: String, option: String, allowsStandardOutput: Bool = true) throws {
+    init(path: String, option: String, allowsStandardOutput: Bool = true, example: String = "session.svg", status: Int32 = 1) throws {
         self.path = path
         self.option = option
+        self.status = status
+        func failure(_ message: String) -> CommandFailure { CommandFailure(message, status: status) }
         if path == "-" {
             guard allowsStandardOutput else {
-                throw CommandFailure("\(option) needs a file name: standard output carries the replay log")
+                throw failure("\(option) needs a file name: standard output carries the report")
             }
             return
         }
-        guard !path.isEmpty else { throw CommandFailure("\(option) needs a file name, such as session.svg") }
+        guard !path.isEmpty else { throw failure("\(option) needs a file name, such as \(example)") }
         switch FileSystem.item(at: path) {
         case .directory:
-            throw CommandFailure("\(option) \(path): is a directory; give a file name, such as \(path)/session.svg")
+            throw failure("\(option) \(path): is a directory; give a file name, such as \(path)/\(example)")
         case .file:
             guard FileSystem.isWritable(path) else {
-                throw CommandFailure("\(option) \(path): the file exists and cannot be written (permission denied); choose another path")
+                throw failure("\(option) \(path): the file exists and cannot be written (permission denied); choose another path")
             }
             return
         case .missing:
@@ -39,12 +43,12 @@ struct PlotDestination {
         let directory = parent.isEmpty ? "." : parent
         switch FileSystem.item(at: directory) {
         case .missing:
-            throw CommandFailure("\(option) \(path): the directory \(directory) does not exist; create it first (mkdir -p \(directory))")
+            throw failure("\(option) \(path): the directory \(directory) does not exist; create it first (mkdir -p \(directory))")
         case .file:
-            throw CommandFailure("\(option) \(path): \(directory) is not a directory")
+            throw failure("\(option) \(path): \(directory) is not a directory")
         case .directory:
             guard FileSystem.isWritable(directory) else {
-                throw CommandFailure("\(option) \(path): the directory \(directory) cannot be written (permission denied); choose another path")
+                throw failure("\(option) \(path): the directory \(directory) cannot be written (permission denied); choose another path")
             }
         }
     }
@@ -59,7 +63,12 @@ struct PlotDestination {
         } catch let error as PlotError {
             throw CommandFailure("cannot plot: \(error)")
         }
-        let bytes = Array(plot.svg().utf8)
+        try write(bytes: Array(plot.svg().utf8), what: "the plot")
+    }
+
+    /// Writes `bytes` (`what` they are, for messages).
+    /// - Throws: a `CommandFailure` when the write fails.
+    func write(bytes: [UInt8], what: String) throws {
         if path == "-" {
             Console.current.standardOutput.write(bytes)
             return
@@ -67,7 +76,7 @@ struct PlotDestination {
         do {
             try FileSystem.replaceDurably(path, with: bytes, temporarySuffix: ".tmp-forcebridge")
         } catch {
-            throw CommandFailure("\(option) \(path): cannot write the plot (\(DeviceError.message(for: error.errno)))")
+            throw CommandFailure("\(option) \(path): cannot write \(what) (\(DeviceError.message(for: error.errno)))", status: status)
         }
     }
 }

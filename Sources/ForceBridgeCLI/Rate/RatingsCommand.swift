@@ -1,3 +1,4 @@
+import ForceCore
 import ArgumentParser
 
 import ForceSettings
@@ -27,7 +28,7 @@ struct RatingsCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the saved ratings.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "List the saved ratings.")
 
         @Option(help: "Output format.")
         var format: RateLogFormat = .text
@@ -52,7 +53,7 @@ struct RatingsCommand: ParsableCommand {
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Forget every saved rating.")
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget every saved rating.")
 
         func run() throws {
             let store = try RatingsCommand.openStore()
@@ -66,6 +67,7 @@ struct RatingsCommand: ParsableCommand {
     /// SIGKILL mid-write and checks the file is always one complete set.
     struct Churn: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "churn",
             abstract: "Rewrite the ratings file in a loop (for crash-safety tests).",
             shouldDisplay: false)
 

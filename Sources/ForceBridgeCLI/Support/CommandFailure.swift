@@ -5,13 +5,17 @@ import ForceRecording
 import ForceSession
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
-/// status 1. Errors of the libraries carry facts; `message(for:)` adds what to do about them.
+/// status 1 (or the status the command documents). Errors of the libraries carry facts;
+/// `message(for:)` adds what to do about them.
 struct CommandFailure: Error, CustomStringConvertible {
     /// The line, without the `forcebridge: ` prefix.
     let message: String
+    /// The exit status.
+    var status: Int32 = 1
 
-    init(_ message: String) {
+    init(_ message: String, status: Int32 = 1) {
         self.message = message
+        self.status = status
     }
 
     /// The failure for `error`, with advice.
@@ -37,8 +41,7 @@ struct AdvisedError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// What to do about device errors, in this program's terms (its commands, options and make
-/// targets).
+/// What to do about device errors, in this program's terms (its commands and options).
 enum DeviceErrorAdvice {
     static func advice(for error: DeviceError) -> String {
         switch error {
@@ -48,7 +51,7 @@ enum DeviceErrorAdvice {
             return " Use an event node such as /dev/input/event5; 'forcebridge list' shows them."
         case .permissionDenied:
             return " Install ForceBridge's udev rules so the logged-in user gets access to touch, tablet and haptic devices only: "
-                + "'make install-udev' (or 'forcebridge udev install'), which installs \(DeviceError.rulesFile), then unplug and replug the device or log in again. "
+                + "'sudo forcebridge udev install', which installs \(DeviceError.rulesFile), then unplug and replug the device or log in again. "
                 + "Alternatives: run as root, or add yourself to the 'input' group (this grants every input device, keyboards included — not recommended)."
         case .noForceFeedback:
             return " 'forcebridge haptic list' shows the devices that do."
@@ -76,7 +79,7 @@ enum DeviceErrorAdvice {
         guard UdevAccessPolicy.decision(for: classification).isGranted else {
             return reason + "; ForceBridge's udev rules leave this kind of device alone on purpose"
         }
-        return reason + "; install \(DeviceError.rulesFile) ('make install-udev') to give the seat's user access"
+        return reason + "; install \(DeviceError.rulesFile) ('sudo forcebridge udev install') to give the seat's user access"
     }
 }
 

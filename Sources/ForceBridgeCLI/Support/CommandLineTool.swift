@@ -15,11 +15,13 @@ public enum ForceBridgeCLI {
             return 0
         } catch let failure as CommandFailure {
             Console.error("forcebridge: \(failure.message)")
-            return ExitCode.failure.rawValue
+            return failure.status
         } catch {
             let shown: any Error = error is DeviceError || error is HapticDeviceError ? AdvisedError(description: CommandFailure.message(for: error)) : error
-            let code = ForceBridgeCommand.exitCode(for: shown)
-            let text = ForceBridgeCommand.fullMessage(for: shown)
+            let code = QualityExitStatus.exitCode(for: shown, arguments: arguments)
+            var text = ForceBridgeCommand.fullMessage(for: shown)
+            // One prefix for every error of the tool: the parser's own errors start with `Error: `.
+            if text.hasPrefix("Error: ") { text = "forcebridge: " + text.dropFirst("Error: ".count) }
             if !text.isEmpty {
                 if code == .success { Console.print(text) } else { Console.error(text) }
             }

@@ -1,3 +1,4 @@
+import ForceCore
 import ForceSession
 
 /// `value` with exactly `decimals` decimals, as `printf("%.*f")` writes it.

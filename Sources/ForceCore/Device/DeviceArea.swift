@@ -1,5 +1,3 @@
-import Foundation
-
 /// The touch surface's coordinate range, used to map device units onto a view.
 ///
 /// By default the whole device area (the X and Y axis ranges) maps onto the target rectangle;
@@ -46,11 +44,11 @@ public struct DeviceArea: Hashable, Sendable {
     }
 
     /// Maps a point in device units into `rect` (clamped to it).
-    public func map(x: Double, y: Double, into rect: CGRect) -> CGPoint {
+    public func map(x: Double, y: Double, into rect: Rect) -> Point {
         let width = xRange.upperBound - xRange.lowerBound
         let height = yRange.upperBound - yRange.lowerBound
         let u = width > 0 ? min(max((x - xRange.lowerBound) / width, 0), 1) : 0
         let v = height > 0 ? min(max((y - yRange.lowerBound) / height, 0), 1) : 0
-        return CGPoint(x: rect.minX + CGFloat(u) * rect.width, y: rect.minY + CGFloat(v) * rect.height)
+        return Point(x: rect.minX + u * rect.width, y: rect.minY + v * rect.height)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// ForceBridge's settings that a device carries in its udev properties: the `FORCEBRIDGE_*`
 /// values that the udev hardware database (`udev-rules/70-forcebridge.hwdb`, or a local hwdb file
 /// or rule) attaches to an event node.
@@ -69,10 +67,10 @@ public struct UdevDeviceSettings: Hashable, Sendable {
                 continue
             }
             let axis = Self.contactSizeProperties.contains(property) ? contactSizeAxis : pressureAxis
-            if let expected = apply(property, value.trimmingCharacters(in: .whitespaces), axis: axis) {
+            if let expected = apply(property, value.trimmingSpaces(), axis: axis) {
                 problems.append(UdevPropertyProblem(property: name, value: value, expected: expected))
             } else {
-                applied.append("\(name)=\(value.trimmingCharacters(in: .whitespaces))")
+                applied.append("\(name)=\(value.trimmingSpaces())")
             }
         }
         if let down = calibration.tipDownThreshold, let up = calibration.tipUpThreshold, up > down {
@@ -209,7 +207,7 @@ public struct UdevDeviceSettings: Hashable, Sendable {
             curve = number(String(text.dropFirst("gamma:".count))).map { .gamma($0) }
         } else if text.hasPrefix("bezier:") {
             let values = text.dropFirst("bezier:".count).split(separator: ",", omittingEmptySubsequences: false)
-                .map { number($0.trimmingCharacters(in: .whitespaces)) }
+                .map { number($0.trimmingSpaces()) }
             if values.count == 4, let x1 = values[0], let y1 = values[1], let x2 = values[2], let y2 = values[3] {
                 curve = .bezier(x1: x1, y1: y1, x2: x2, y2: y2)
             } else {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A preview and commit driven by force or, where there is none, by holding still; shaped like
 /// `UIPreviewInteraction`.
 ///
@@ -155,12 +153,12 @@ public final class PreviewInteraction {
     public var hapticTouchTiming: HapticTouchTiming { sensitivity.touchDuration.timing }
 
     /// The driving touch's location in device units.
-    public var location: CGPoint? {
-        touch.map { CGPoint(x: $0.x, y: $0.y) }
+    public var location: Point? {
+        touch.map { Point(x: $0.x, y: $0.y) }
     }
 
     /// The driving touch's location mapped into `rect` through `area` (nil without touch or area).
-    public func location(in rect: CGRect) -> CGPoint? {
+    public func location(in rect: Rect) -> Point? {
         guard let touch, let area else { return nil }
         return area.map(x: touch.x, y: touch.y, into: rect)
     }

@@ -38,21 +38,24 @@ struct ContactSlot {
                 values.trackingID = value
                 changes.insert(.started)
             }
-        case AbsCode.mtPositionX:
-            if values.x != value { values.x = value; changes.insert(.changed) }
-        case AbsCode.mtPositionY:
-            if values.y != value { values.y = value; changes.insert(.changed) }
-        case AbsCode.mtPressure:
-            if values.pressure != value { values.pressure = value; changes.insert(.changed) }
-        case AbsCode.mtTouchMajor:
-            if values.touchMajor != value { values.touchMajor = value; changes.insert(.changed) }
-        case AbsCode.mtWidthMajor:
-            if values.widthMajor != value { values.widthMajor = value; changes.insert(.changed) }
-        case AbsCode.mtToolType:
-            if values.toolType != value { values.toolType = value; changes.insert(.changed) }
+        case AbsCode.mtPositionX: Self.update(&values.x, to: value, noting: &changes)
+        case AbsCode.mtPositionY: Self.update(&values.y, to: value, noting: &changes)
+        case AbsCode.mtPressure: Self.update(&values.pressure, to: value, noting: &changes)
+        case AbsCode.mtTouchMajor: Self.update(&values.touchMajor, to: value, noting: &changes)
+        case AbsCode.mtWidthMajor: Self.update(&values.widthMajor, to: value, noting: &changes)
+        case AbsCode.mtToolType: Self.update(&values.toolType, to: value, noting: &changes)
         default:
             return false
         }
         return true
+    }
+
+    /// Sets `field` to `value`, noting a change in `changes` if it is a new value.
+    @inline(__always)
+    private static func update(_ field: inout Int32, to value: Int32, noting changes: inout Changes) {
+        if field != value {
+            field = value
+            changes.insert(.changed)
+        }
     }
 }

@@ -5,49 +5,51 @@ import Darwin
 #endif
 
 /// One contact on a touch surface, shaped like `UITouch`: where it is, how hard it presses and
-/// where it is in its life. Locations are in device units (see `DeviceArea` to map them).
+/// where it is in its life. Locations are in device units (see `DeviceArea` to map them). Its
+/// properties are read-only outside ForceCore, as `UITouch`'s are; `init` makes any touch.
 public struct Touch: Hashable, Sendable {
     /// A number unique to this contact within a session (tracking ids are reused; this is not).
-    public var identifier: Int
+    public internal(set) var identifier: Int
     /// The MT slot (protocol B), contact index (protocol A) or 0 (single-touch devices).
-    public var slot: Int
+    public internal(set) var slot: Int
     /// The phase of the touch in the frame that reported it.
-    public var phase: TouchPhase
+    public internal(set) var phase: TouchPhase
     /// What touches.
-    public var tool: ToolType
+    public internal(set) var tool: ToolType
     /// The horizontal position, in device units.
-    public var x: Double
+    public internal(set) var x: Double
     /// The vertical position, in device units.
-    public var y: Double
+    public internal(set) var y: Double
     /// The time of the frame that reported the touch, in microseconds of the source's clock.
-    public var timestamp: Int64
+    public internal(set) var timestamp: Int64
     /// The raw pressure (or contact size when force is estimated from it).
-    public var rawPressure: Int32
+    public internal(set) var rawPressure: Int32
     /// The force, where 1.0 is an average touch (`UITouch.force`).
-    public var force: Double
+    public internal(set) var force: Double
     /// The pressure's place in the device's range, 0...1, before any curve.
-    public var normalizedForce: Double
+    public internal(set) var normalizedForce: Double
     /// The highest force this device can report (`UITouch.maximumPossibleForce`); 0 without pressure.
-    public var maximumPossibleForce: Double
+    public internal(set) var maximumPossibleForce: Double
     /// Whether force is estimated (from contact size) rather than measured.
-    public var isForceEstimated: Bool
+    public internal(set) var isForceEstimated: Bool
     /// What drives this touch's force and interactions.
-    public var forceSource: ForceSource
-    /// The major axis of the contact ellipse, in device units, 0 if unknown.
-    public var majorRadius: Double
+    public internal(set) var forceSource: ForceSource
+    /// The length of the contact ellipse's major axis (`ABS_MT_TOUCH_MAJOR`: a diameter, not a
+    /// radius), in device units, 0 if unknown.
+    public internal(set) var majorDiameter: Double
     /// The angle between the pen and the surface in radians (π/2 = perpendicular), as
     /// `UITouch.altitudeAngle`; π/2 for fingers and pens without tilt.
-    public var altitudeAngle: Double
+    public internal(set) var altitudeAngle: Double
     /// The direction the pen leans toward in radians, measured from the +x axis toward +y
     /// (`UITouch.azimuthAngle(in:)`); 0 without tilt.
-    public var azimuthAngle: Double
+    public internal(set) var azimuthAngle: Double
 
     /// Creates a touch.
     public init(
         identifier: Int, slot: Int = 0, phase: TouchPhase = .began, tool: ToolType = .finger,
         x: Double = 0, y: Double = 0, timestamp: Int64 = 0, rawPressure: Int32 = 0, force: Double = 0,
         normalizedForce: Double = 0, maximumPossibleForce: Double = 0, isForceEstimated: Bool = false,
-        forceSource: ForceSource = .pressure, majorRadius: Double = 0, altitudeAngle: Double = .pi / 2, azimuthAngle: Double = 0
+        forceSource: ForceSource = .pressure, majorDiameter: Double = 0, altitudeAngle: Double = .pi / 2, azimuthAngle: Double = 0
     ) {
         self.identifier = identifier
         self.slot = slot
@@ -62,7 +64,7 @@ public struct Touch: Hashable, Sendable {
         self.maximumPossibleForce = maximumPossibleForce
         self.isForceEstimated = isForceEstimated
         self.forceSource = forceSource
-        self.majorRadius = majorRadius
+        self.majorDiameter = majorDiameter
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle
     }

@@ -86,7 +86,7 @@ struct TouchBuilder {
         let phase: TouchPhase
         if x != old.x || y != old.y {
             phase = .moved
-        } else if raw != old.rawPressure || major != old.majorRadius
+        } else if raw != old.rawPressure || major != old.majorDiameter
             || altitude != old.altitudeAngle || azimuth != old.azimuthAngle {
             phase = .stationary
         } else {
@@ -151,7 +151,7 @@ struct TouchBuilder {
             x: Double(slot.values.x), y: Double(slot.values.y), timestamp: frameTime, rawPressure: raw,
             force: forceModel.force(normalized: normalized), normalizedForce: normalized,
             maximumPossibleForce: forceModel.maximumPossibleForce, isForceEstimated: forceModel.isEstimated,
-            forceSource: forceModel.forceSource, majorRadius: Double(slot.values.touchMajor),
+            forceSource: forceModel.forceSource, majorDiameter: Double(slot.values.touchMajor),
             altitudeAngle: orientation.altitude, azimuthAngle: orientation.azimuth)
     }
 }

@@ -240,6 +240,9 @@ extension Subprocess {
     /// This process's id.
     package static var currentProcessID: Int32 { getpid() }
 
+    /// Whether this process runs as root (its effective user id is 0).
+    package static var isRunningAsRoot: Bool { geteuid() == 0 }
+
     /// Whether a process `pid` exists (as far as signals can tell: `kill(pid, 0)`).
     package static func processExists(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH

@@ -51,6 +51,16 @@ package enum FileSystem {
         _ = try? SystemCall.run { unlink(path) }
     }
 
+    /// Removes the file at `path`; throws why it could not.
+    package static func remove(_ path: String) throws(FileSystemError) {
+        do { try SystemCall.run { unlink(path) } } catch { throw FileSystemError(path: path, action: "cannot remove", errno: error) }
+    }
+
+    /// Flushes what was written to `file` to the disk, as far as the kernel can (best effort).
+    package static func synchronize(_ file: FileDescriptor) {
+        _ = try? SystemCall.run { fsync(file.rawValue) }
+    }
+
     /// The whole content of the file at `path`.
     package static func contents(of path: String) throws(Errno) -> [UInt8] {
         let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
@@ -68,9 +78,11 @@ package enum FileSystem {
     /// old or the new complete file: the bytes go to `path` + `temporarySuffix` (created with
     /// `permissions`), are flushed to disk, and the file is renamed over `path`; then the
     /// directory is flushed so the rename survives a power cut. Throws what failed and on which
-    /// path.
+    /// path. `exactPermissions` gives the file `permissions` whatever the umask (files that
+    /// another program must read, such as udev rules).
     package static func replaceDurably(_ path: String, with bytes: [UInt8], temporarySuffix: String,
-                                      permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead]) throws(FileSystemError) {
+                                      permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead],
+                                      exactPermissions: Bool = false) throws(FileSystemError) {
         let temporary = path + temporarySuffix
         removeFile(temporary)
         let file: FileDescriptor
@@ -83,6 +95,11 @@ package enum FileSystem {
         }
         let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
         var failure = writeFailure.map { FileSystemError(path: temporary, action: "cannot write", errno: $0) }
+        if failure == nil, exactPermissions {
+            do { try SystemCall.run { fchmod(file.rawValue, permissions.rawValue) } } catch {
+                failure = FileSystemError(path: temporary, action: "cannot set the permissions of", errno: error)
+            }
+        }
         if failure == nil {
             do { try SystemCall.run { fsync(file.rawValue) } } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
         }
@@ -149,6 +166,9 @@ package enum FileSystem {
 /// kernel's error.
 package struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
     package let path: String, action: String, errno: Errno
+
+    /// The kernel's error as text (`Permission denied`).
+    package var reason: String { SystemCall.message(for: errno) }
 
     /// `PATH: ACTION: Permission denied`.
     package var description: String { "\(path): \(action): \(SystemCall.message(for: errno))" }

@@ -29,6 +29,11 @@ package final class WorkerThread: Sendable {
 
     deinit { join() }
 
+    /// The processors online (at least 1): how many workers keep the machine busy.
+    package static var availableProcessors: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
     /// Waits until the closure has returned (at once if it already has or was joined).
     package func join() {
         guard let running = thread.withLock({ running in

@@ -34,6 +34,9 @@ package final class Terminal {
     /// Whether standard output is a terminal.
     package static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether standard error is a terminal (where a progress line may be redrawn).
+    package static var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
     /// A terminal on this process's standard input and output.
     package init() {
         readsKeys = isatty(STDIN_FILENO) == 1

@@ -1,4 +1,4 @@
-import Foundation
+import ForceCore
 
 /// Builds SVG text element by element, escaping every attribute value and text so that the
 /// result is well-formed XML whatever a device calls itself.
@@ -114,7 +114,7 @@ public struct SVGWriter: Sendable {
     /// `value` with exactly `decimals` decimals (for labels).
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "–" }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = NumberFormat.fixed(value, decimals: decimals)
         return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
     }
 }

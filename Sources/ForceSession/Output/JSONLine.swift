@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Builds one JSON object on one line, fields in the order they are added, as UTF-8 bytes (live
 /// jsonl output builds one of these per touch per frame).
 public struct JSONLine {

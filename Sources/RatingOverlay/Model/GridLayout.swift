@@ -1,4 +1,4 @@
-import Foundation
+import ForceCore
 
 /// The shape of the emoji grid and the calibration that maps touches onto it.
 ///
@@ -39,8 +39,8 @@ public struct GridLayout: Hashable, Sendable {
     public var maximumFirstRow: Int { max(rowCount - visibleRows, 0) }
 
     /// The visible grid in grid units: one unit per cell, origin at the top left.
-    public var visibleRect: CGRect {
-        CGRect(x: 0, y: 0, width: CGFloat(columns), height: CGFloat(visibleRows))
+    public var visibleRect: Rect {
+        Rect(x: 0, y: 0, width: Double(columns), height: Double(visibleRows))
     }
 
     /// The item at `row` (of the whole grid) and `column`, or nil past the end.
@@ -58,7 +58,7 @@ public struct GridLayout: Hashable, Sendable {
 
     /// The visible cell under `point` (in grid units, see `visibleRect`): its visible row and
     /// column, clamped to the grid so the far edges belong to the last row and column.
-    public func visibleCell(at point: CGPoint) -> (row: Int, column: Int) {
+    public func visibleCell(at point: Point) -> (row: Int, column: Int) {
         let column = min(max(Int(point.x.rounded(.down)), 0), columns - 1)
         let row = min(max(Int(point.y.rounded(.down)), 0), visibleRows - 1)
         return (row, column)
@@ -66,7 +66,7 @@ public struct GridLayout: Hashable, Sendable {
 
     /// The rating a point chooses for the cell in visible row `row`: the upper half (and
     /// anything above the cell) is 👍, the lower half 👎.
-    public func rating(at point: CGPoint, inVisibleRow row: Int) -> Rating {
-        point.y < CGFloat(row) + 0.5 ? .up : .down
+    public func rating(at point: Point, inVisibleRow row: Int) -> Rating {
+        point.y < Double(row) + 0.5 ? .up : .down
     }
 }

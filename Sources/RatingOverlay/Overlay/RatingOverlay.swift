@@ -1,4 +1,3 @@
-import Foundation
 import ForceCore
 
 /// The EmojiRater overlay: a grid of emoji rated with force.

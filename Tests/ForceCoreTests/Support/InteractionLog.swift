@@ -1,4 +1,4 @@
-import ForceCore
+@testable import ForceCore
 
 /// Records every delegate and feedback call of a `PreviewInteraction`, in order.
 final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {

@@ -1,4 +1,4 @@
-import ForceCore
+@testable import ForceCore
 import ForceRecording
 
 /// What the pipeline made of a recording: every touch update and interaction event, with times

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// How numbers are written in reports, exactly as C's `printf("%.*f")` writes them (the exact
 /// binary value correctly rounded, ties to even), appended to UTF-8 bytes without going through
 /// `String(format:)` (which costs more than the rest of the pipeline together) or Foundation.
@@ -42,28 +44,7 @@ public enum NumberFormat {
 
     /// Appends the decimal digits of `value`.
     public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(UInt64(value.magnitude), minimumCount: 1, to: &bytes)
-    }
-
-    // MARK: - Digits
-
-    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
-        (0..<exponent).reduce(UInt64(1)) { power, _ in power &* 10 }
-    }
-
-    /// Appends the decimal digits of `value`, padded with zeros to `minimumCount`, most
-    /// significant first, without a buffer.
-    private static func appendDigits(_ value: UInt64, minimumCount: Int, to bytes: inout [UInt8]) {
-        var count = 1
-        while count < powersOfTen.count, value >= powersOfTen[count] { count += 1 }
-        for _ in count..<max(count, minimumCount) { bytes.append(UInt8(ascii: "0")) }
-        var rest = value
-        for position in stride(from: count - 1, through: 0, by: -1) {
-            let power = powersOfTen[position]
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-        }
+        DecimalDigits.append(signed: value, to: &bytes)
     }
 
     /// `value` rounded to `decimals` decimals, exactly: a finite double is m·2^-s, so
@@ -86,7 +67,7 @@ public enum NumberFormat {
             }
             return
         }
-        let scale = powersOfTen[decimals]
+        let scale = DecimalDigits.powersOfTen[decimals]
         var quotient: UInt128 = 0
         if shift < 100 {
             let product = UInt128(significand) * UInt128(scale)
@@ -107,10 +88,10 @@ public enum NumberFormat {
         // C keeps the sign of a negative value that rounds to zero ("-0.00"); trimmed output
         // writes 0.
         if value.sign == .minus && (quotient != 0 || !trimming) { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(UInt64(quotient / UInt128(scale)), minimumCount: 1, to: &bytes)
+        DecimalDigits.append(UInt64(quotient / UInt128(scale)), minimumCount: 1, to: &bytes)
         if digits > 0 {
             bytes.append(UInt8(ascii: "."))
-            appendDigits(part, minimumCount: digits, to: &bytes)
+            DecimalDigits.append(part, minimumCount: digits, to: &bytes)
         }
     }
 
@@ -133,7 +114,7 @@ public enum NumberFormat {
             if carry > 0 { limbs.append(carry) }
         }
         guard let last = limbs.last else { return bytes.append(UInt8(ascii: "0")) }
-        appendDigits(last, minimumCount: 1, to: &bytes)
-        for limb in limbs.dropLast().reversed() { appendDigits(limb, minimumCount: 9, to: &bytes) }
+        DecimalDigits.append(last, minimumCount: 1, to: &bytes)
+        for limb in limbs.dropLast().reversed() { DecimalDigits.append(limb, minimumCount: 9, to: &bytes) }
     }
 }
