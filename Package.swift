@@ -9,6 +9,7 @@ let package = Package(
         // What an app developer links: the model, recordings, the device layer and the runtime.
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .library(name: "ForceSettings", targets: ["ForceSettings"]),
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceSession", targets: ["ForceSession"]),
         .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),

@@ -38,7 +38,7 @@ extension AHAPError: JSONDocumentError {
 }
 
 /// Something in an AHAP file that ForceBridge reads but cannot play (audio events, envelope
-/// parameters), or a value it had to clamp.
+/// parameters), a value it had to clamp, an unknown key, or a trailing comma it accepted.
 public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// Where it is.
     public var location: TextPosition
@@ -54,5 +54,8 @@ public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location.line):\(location.column): \(path): \(message)" }
+    /// `LINE:COLUMN: PATH: MESSAGE`, or `LINE:COLUMN: MESSAGE` for the top level.
+    public var description: String {
+        "\(location.line):\(location.column): " + (path.isEmpty ? "" : path + ": ") + message
+    }
 }
