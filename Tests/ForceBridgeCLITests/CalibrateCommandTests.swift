@@ -145,9 +145,9 @@ struct CalibrateCommandTests {
         // The written profile is loaded: the screen's average touch 40 of 255 makes maximumPossibleForce 6.375.
         let calibrated = try program(["replay", Self.screen, "--format", "jsonl"], home: home)
         #expect(calibrated.output.hasPrefix("{\"type\":\"device\",\"name\":\"ELAN9008:00 04F3:2C82\",\"kind\":\"touchscreen\","
-            + "\"pressureAxis\":\"ABS_MT_PRESSURE\",\"pressureMin\":0,\"pressureMax\":255,\"maximumPossibleForce\":6.375}\n"))
+            + "\"pressureAxis\":\"ABS_MT_PRESSURE\",\"pressureMin\":0,\"pressureMax\":255,\"maximumPossibleForce\":6.375,\"forceSource\":\"pressure\"}\n"))
         let standard = try program(["replay", Self.screen, "--format", "jsonl", "--no-user-profile"], home: home)
-        #expect(standard.output.contains("\"maximumPossibleForce\":6.6667}"))
+        #expect(standard.output.contains("\"maximumPossibleForce\":6.6667,\"forceSource\":\"pressure\"}"))
     }
 
     /// The pen session with a pause of `gap` seconds before its fourth firm press: the step is
