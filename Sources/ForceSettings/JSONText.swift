@@ -35,7 +35,7 @@ enum JSONText {
             let inner = indent + "  "
             text += "{\n"
             for (index, member) in members.enumerated() {
-                text += inner + quoted(member.key) + ": "
+                text += inner + ForceCore.JSONText.quoted(member.key) + ": "
                 append(member.value, indent: inner, to: &text)
                 text += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -58,33 +58,11 @@ enum JSONText {
                 text += index == elements.count - 1 ? "\n" : ",\n"
             }
             text += indent + "]"
-        case .string(let string): text += quoted(string)
+        case .string(let string): text += ForceCore.JSONText.quoted(string)
         case .number(let value): text += number(value)
         case .bool(let flag): text += flag ? "true" : "false"
         case .null: text += "null"
         }
-    }
-
-    /// A JSON string literal (RFC 8259 escapes; everything else as UTF-8).
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

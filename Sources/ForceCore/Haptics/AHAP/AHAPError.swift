@@ -46,12 +46,5 @@ public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// What was ignored or changed.
     public var message: String
 
-    /// Creates a warning.
-    public init(location: TextPosition, path: String, message: String) {
-        self.location = location
-        self.path = path
-        self.message = message
-    }
-
     public var description: String { "\(location.line):\(location.column): \(path): \(message)" }
 }

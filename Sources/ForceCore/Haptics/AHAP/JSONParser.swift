@@ -50,13 +50,9 @@ package struct JSONParser {
         try enter()
         offset += 1
         var members: [JSONNode.Member] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return JSONNode(value: .object(members), location: location)
-        }
-        while true {
+        if closesEmpty(UInt8(ascii: "}")) { return JSONNode(value: .object(members), location: location) }
+        var closed = false
+        while !closed {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
                 if peek == UInt8(ascii: "}") { throw error("a trailing comma before '}' is not allowed in JSON") }
@@ -73,12 +69,8 @@ package struct JSONParser {
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
-            if peek == UInt8(ascii: "}") { offset += 1; break }
-            throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \"\(key)\"")
+            closed = try closesAfterItem(UInt8(ascii: "}"), place: "the value of \"\(key)\"")
         }
-        depth -= 1
         return JSONNode(value: .object(members), location: location)
     }
 
@@ -87,23 +79,38 @@ package struct JSONParser {
         try enter()
         offset += 1
         var elements: [JSONNode] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            offset += 1
-            depth -= 1
-            return JSONNode(value: .array(elements), location: location)
-        }
-        while true {
+        if closesEmpty(UInt8(ascii: "]")) { return JSONNode(value: .array(elements), location: location) }
+        var closed = false
+        while !closed {
             skipWhitespace()
             if peek == UInt8(ascii: "]") { throw error("a trailing comma before ']' is not allowed in JSON") }
             elements.append(try parseValue())
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") { offset += 1; continue }
-            if peek == UInt8(ascii: "]") { offset += 1; break }
-            throw error("unexpected \(describeHere()); expected ',' or ']' after an array element")
+            closed = try closesAfterItem(UInt8(ascii: "]"), place: "an array element")
         }
-        depth -= 1
         return JSONNode(value: .array(elements), location: location)
+    }
+
+    /// Right after an object's or array's opening bracket: whether `close` follows at once. If it
+    /// does, it is read and the container left.
+    private mutating func closesEmpty(_ close: UInt8) -> Bool {
+        skipWhitespace()
+        guard peek == close else { return false }
+        offset += 1
+        depth -= 1
+        return true
+    }
+
+    /// After a member or element (`place`, for the message): reads the `,` before the next one
+    /// (false), or `close` and leaves the container (true).
+    private mutating func closesAfterItem(_ close: UInt8, place: String) throws(AHAPError) -> Bool {
+        skipWhitespace()
+        if peek == UInt8(ascii: ",") { offset += 1; return false }
+        guard peek == close else {
+            throw error("unexpected \(describeHere()); expected ',' or '\(Character(Unicode.Scalar(close)))' after \(place)")
+        }
+        offset += 1
+        depth -= 1
+        return true
     }
 
     private mutating func parseString() throws(AHAPError) -> String {
@@ -164,22 +171,13 @@ package struct JSONParser {
     private mutating func parseHex4() throws(AHAPError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard offset < bytes.count, let digit = Self.hexValue(bytes[offset]) else {
+            guard offset < bytes.count, let digit = JSONText.hexValue(of: bytes[offset]) else {
                 throw error("'\\u' must be followed by four hexadecimal digits")
             }
             value = value << 4 | digit
             offset += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     private mutating func parseNumber() throws(AHAPError) -> Double {
