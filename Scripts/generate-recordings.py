@@ -331,6 +331,71 @@ five firm ones at about 132. Expected ('calibrate --replay'): the first light ta
 each time"); resting offset 0, average touch 40, linear curve, maximumPossibleForce about 6.4, standard thresholds.""")
 
 
+def peek_action(path):
+    """Wacom Intuos Pro pen: press a cell, peek, slide up onto the second peek action, lift on it."""
+    rec = Recorder(INTUOS_PEN, 200, seed=11)
+    # At 200 units/mm, the peek actions reveal 6 mm (1200 units) up from where the peek happened;
+    # rows are 5 mm (1000 units) and start at 8.5 mm: the second row is 13.5-18.5 mm up. The pen
+    # slides 16 mm (3200 units, 0.108 of the height) and stays there while it lifts.
+    pen_frames(
+        rec, INTUOS_PEN, 2.3,
+        path=lambda t: (keyframes([(0, 0.31), (0.30, 0.372), (2.3, 0.372)], t),
+                        keyframes([(0, 0.61), (0.30, 0.505), (1.10, 0.505), (1.60, 0.397), (2.3, 0.397)], t)),
+        pressure=lambda t: keyframes([(0, 0), (0.30, 0), (0.34, 400), (0.62, 2900), (0.95, 4500), (1.10, 4550),
+                                      (1.60, 4400), (1.80, 4450), (1.90, 0)], t),
+        distance=lambda t: keyframes([(0, 38), (0.30, 0), (1.90, 0), (2.10, 22)], t),
+        tilt=lambda t: (keyframes([(0, 22), (0.3, 18), (1.6, 14), (2.3, 16)], t),
+                        keyframes([(0, -12), (0.3, -9), (1.6, -6), (2.3, -10)], t)),
+        touch_from_pressure=True, prox_end=2.2, btn_touch_threshold=80)
+    rec.save(path, """
+Stylus on a Wacom Intuos Pro M (USB, 200 Hz, ABS_PRESSURE 0-8191, tilt, hover distance).
+The pen lands on the cell in column 2 of row 2 of a 4x3 grid, presses past the peek (about 2.3x
+an average touch, below the commit), then slides 16 mm up: past the 6 mm that reveals the peek
+actions, over the first row onto the second, and lifts there. Expected with peek actions
+supplied: shouldBegin, preview ... ended, peek, commit below 1.0, actions revealed, first then
+second action highlighted (a selection tick each), the second performed; no cancel, no pop.""")
+
+
+def quick_action(path):
+    """ELAN touchscreen: a light drag scrolls the grid, then a firm press on the title bar picks a shortcut."""
+    rec = Recorder(ELAN_SCREEN, 120, seed=12)
+    rec.idle(0.05)
+    # A light drag up (below an average touch: never previews) over three quarters of the height.
+    drag = Finger(0, 512, 0.05, 0.75, path=lambda t: (0.40, keyframes([(0.05, 0.85), (0.65, 0.10)], t)),
+                  pressure=lambda t: keyframes([(0.05, 14), (0.12, 24), (0.65, 22), (0.75, 12)], t))
+    # A firm press in the top twelfth (the title bar): past the peek at 76.5 (2.0x an average of
+    # 38), held, then a slide 20 mm down (260 units at 13 units/mm): past the quick actions'
+    # rows of 5 mm that start 2.5 mm below the press, onto the fourth (17.5-22.5 mm); lift there.
+    press = Finger(0, 513, 1.20, 2.65, path=lambda t: (0.30, keyframes([(1.20, 0.035), (1.85, 0.035), (2.35, 0.1554)], t)),
+                   pressure=lambda t: keyframes([(1.20, 15), (1.45, 60), (1.70, 95), (1.85, 94), (2.35, 90),
+                                                 (2.55, 88), (2.65, 20)], t),
+                   major=lambda t: keyframes([(1.20, 6), (1.70, 12), (2.65, 8)], t))
+    touchscreen(rec, ELAN_SCREEN, [drag, press], 2.8)
+    rec.save(path, """
+Quick action on the ELAN touchscreen (120 Hz, MT protocol B, ABS_MT_PRESSURE 0-255, 13 units/mm).
+A finger drags lightly up three quarters of the height (scrolling a 3-row grid down two rows)
+and lifts; then a finger presses firmly in the top twelfth of the surface (the title bar), past
+the peek, holds, slides 20 mm down and lifts. Expected with a quick-action interaction on the
+top twelfth in front of the cells: the drag begins nothing; the press shows the shortcuts at
+the peek, highlights the first, second, third and fourth (a selection tick each) and performs
+the fourth; no pop.""")
+
+
+def scroll_to_top(path):
+    """Silead touchscreen (positions only): a drag scrolls the grid down two rows and back up to the top."""
+    rec = Recorder(SILEAD_POSITION_ONLY, 100, seed=13)
+    rec.idle(0.02)
+    drag = Finger(0, 21, 0.02, 1.25, pressure=lambda t: 0,
+                  path=lambda t: (0.55, keyframes([(0.02, 0.85), (0.55, 0.08), (0.65, 0.08), (1.15, 0.90)], t)))
+    touchscreen(rec, SILEAD_POSITION_ONLY, [drag], 1.35)
+    rec.save(path, """
+Scroll to the top on the Silead tablet touchscreen (100 Hz, MT protocol B, positions only, no
+resolution): force source duration. A finger lands near the bottom and at once drags up to near
+the top (0.77 of the height: a 3-row grid scrolls down two rows), pauses, and drags back down
+below where it landed (the grid scrolls back up to row 0), then lifts. It leaves the slop 70 ms
+after landing, before the Haptic Touch begin delay: no interaction begins.""")
+
+
 def main():
     os.makedirs("recordings", exist_ok=True)
     stylus_commit("recordings/stylus-commit.evemu")
@@ -345,6 +410,9 @@ def main():
     contact_size("recordings/contact-size.evemu")
     calibrate_worn_pen("recordings/calibrate-worn-pen.evemu")
     calibrate_touchscreen("recordings/calibrate-touchscreen.evemu")
+    peek_action("recordings/peek-action.evemu")
+    quick_action("recordings/quick-action.evemu")
+    scroll_to_top("recordings/scroll-to-top.evemu")
 
 
 if __name__ == "__main__":

@@ -45,9 +45,11 @@ struct HapticTouchPropertyTests {
         }
     }
 
-    static func run(_ script: Script, _ driver: Driver, duration: TouchDuration = .fast) -> (TimedInteractionLog, PreviewInteraction) {
+    /// Runs `script`, the delegate supplying `actions` peek actions.
+    static func run(_ script: Script, _ driver: Driver, duration: TouchDuration = .fast, actions: Int = 0) -> (TimedInteractionLog, PreviewInteraction) {
         let interaction = PreviewInteraction(sensitivity: TouchSensitivity(touchDuration: duration), area: heldTouchArea)
         let log = TimedInteractionLog(observing: interaction)
+        log.log.actions = PreviewAction.numbered(actions)
         var finger = HeldTouch()
         interaction.update(with: [finger.at(Script.start)])
         var previous = Script.start

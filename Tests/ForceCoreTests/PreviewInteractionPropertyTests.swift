@@ -20,14 +20,20 @@ struct PreviewInteractionPropertyTests {
     /// Checks `calls` against the interaction grammar and returns the number of interactions that began.
     ///
     /// Per interaction: `shouldBegin(true)`, `preview(p, false)`*, then either `cancel`, or
-    /// `preview(1, true)` `peek` `commit(p, false)`* and then `cancel` or `commit(1, true)` `pop`.
-    /// `shouldBegin(false)` may come any number of times between interactions; nothing else may.
+    /// `preview(1, true)` `peek`, then `commit(p, false)`*, and then `cancel`, `commit(1, true)`
+    /// `pop`, or the actions: `revealed`, then `highlighted(i)` (each followed by a `selection`
+    /// tick) or `highlighted(nil)`, `hidden` (with nothing highlighted) and `revealed` again, and
+    /// finally `cancel`, or `performed` while an action is highlighted. No commit call comes after
+    /// the actions were revealed. `shouldBegin(false)` may come any number of times between
+    /// interactions; nothing else may.
     @discardableResult
     static func checkGrammar(_ calls: [InteractionLog.Call], sourceLocation: SourceLocation = #_sourceLocation) -> Int {
-        enum Phase { case outside, preview, awaitingPeek, commit, awaitingPop }
+        enum Phase { case outside, preview, awaitingPeek, commit, awaitingPop, actions, awaitingTick, hidden }
         var phase = Phase.outside
         var began = 0
         var terminals = 0
+        var highlighted: Int?
+        var actionCount = 0
         for (index, call) in calls.enumerated() {
             let context: Comment = "call \(index) in \(calls)"
             switch (phase, call) {
@@ -46,8 +52,28 @@ struct PreviewInteractionPropertyTests {
                 phase = .awaitingPop
             case (.awaitingPop, .feedback(.pop)):
                 phase = .outside
-            case (.preview, .cancel), (.commit, .cancel):
+            case (.commit, .revealed(let actions)), (.hidden, .revealed(let actions)):
+                #expect(!actions.isEmpty, context, sourceLocation: sourceLocation)
+                actionCount = actions.count
+                phase = .actions
+            case (.actions, .highlighted(let row)):
+                #expect(row != highlighted, "highlighting what is highlighted: \(context)", sourceLocation: sourceLocation)
+                if let row { #expect((0..<actionCount).contains(row), context, sourceLocation: sourceLocation) }
+                highlighted = row
+                if row != nil { phase = .awaitingTick }
+            case (.awaitingTick, .feedback(.selection)):
+                phase = .actions
+            case (.actions, .hidden):
+                #expect(highlighted == nil, "hidden while highlighted: \(context)", sourceLocation: sourceLocation)
+                phase = .hidden
+            case (.actions, .performed):
+                #expect(highlighted != nil, "performed with nothing highlighted: \(context)", sourceLocation: sourceLocation)
                 terminals += 1
+                highlighted = nil
+                phase = .outside
+            case (.preview, .cancel), (.commit, .cancel), (.actions, .cancel), (.awaitingTick, .cancel), (.hidden, .cancel):
+                terminals += 1
+                highlighted = nil
                 phase = .outside
             default:
                 Issue.record("unexpected \(call) while \(phase): \(context)", sourceLocation: sourceLocation)

@@ -29,6 +29,7 @@ final class PipelineLog {
                 case .preview(let progress, let ended): entries.append(.preview(progress, ended))
                 case .commit(let progress, let ended): entries.append(.commit(progress, ended))
                 case .cancelled: entries.append(.cancel)
+                case .actionsRevealed, .actionHighlighted, .actionsHidden, .actionPerformed: break
                 }
             case .deviceAdded, .deviceRemoved, .feedback:
                 break

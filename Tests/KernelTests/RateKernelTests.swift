@@ -23,26 +23,10 @@ struct RateKernelTests {
         let (haptics, hapticsNode) = try HapticProcessKernelTests.hardware()
         defer { haptics.destroy() }
 
-        let home = try KernelGuest.scratchDirectory("rate")
-        let rate = try ChildProcess(
-            KernelGuest.forcebridge,
-            ["rate", "--device", "ForceBridge Rate Pen", "--haptics", hapticsNode, "--headless", "--format", "jsonl", "--no-user-profile"],
-            environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
+        let rate = try Self.startRate(device: "ForceBridge Rate Pen", haptics: hapticsNode)
         defer { if rate.isRunning { rate.send(SIGKILL) } }
-        #expect(KernelGuest.wait(seconds: 10) { rate.lines.count >= 1 }, "\(rate.standardError)")
-        // Cells load 50 ms after the session starts; give them time before the pen lands.
-        usleep(300_000)
 
-        var previous: Int64?
-        for event in recording.events {
-            if event.isFrameEnd, let last = previous {
-                // Keep the recorded pace roughly (the overlay's loads follow the device's clock).
-                let gap = max(0, event.time - last)
-                if gap > 0 { usleep(useconds_t(min(gap, 50_000))) }
-            }
-            if event.isFrameEnd { previous = event.time }
-            try virtual.write(event)
-        }
+        try Self.play(recording.events, into: virtual)
         usleep(200_000)
         virtual.destroy()
         #expect(rate.wait(seconds: 15) == 0, "\(rate.standardError)")
@@ -57,5 +41,35 @@ struct RateKernelTests {
         // A light peek at preview end, a heavy pop at commit; nothing left on the device.
         #expect(haptics.playedEffects.compactMap(\.effect) == [DocumentedEffects.phone(.light), DocumentedEffects.phone(.heavy)])
         #expect(haptics.residentEffects.isEmpty)
+    }
+
+    /// `rate --device DEVICE --haptics NODE`, headless jsonl, in a scratch home; returns once it
+    /// has written its first line and its cells have had time to load.
+    static func startRate(device: String, haptics: String) throws -> ChildProcess {
+        let home = try KernelGuest.scratchDirectory("rate")
+        let rate = try ChildProcess(
+            KernelGuest.forcebridge,
+            ["rate", "--device", device, "--haptics", haptics, "--headless", "--format", "jsonl", "--no-user-profile"],
+            environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
+        // A readiness wait, not a timing check: a debug binary read cold over 9p by an emulated
+        // CPU on a loaded host may take many seconds to start.
+        #expect(KernelGuest.wait(seconds: 60) { rate.lines.count >= 1 }, "\(rate.standardError)")
+        // Cells load 50 ms after the session starts; give them time before the pen lands.
+        usleep(300_000)
+        return rate
+    }
+
+    /// Writes `events` into `virtual` at roughly their recorded pace (gaps capped at 50 ms; the
+    /// overlay's loads follow the device's clock).
+    static func play(_ events: [InputEvent], into virtual: VirtualDevice) throws {
+        var previous: Int64?
+        for event in events {
+            if event.isFrameEnd, let last = previous {
+                let gap = max(0, event.time - last)
+                if gap > 0 { usleep(useconds_t(min(gap, 50_000))) }
+            }
+            if event.isFrameEnd { previous = event.time }
+            try virtual.write(event)
+        }
     }
 }

@@ -158,11 +158,12 @@ struct RatingOverlayScrollingTests {
             .scrolled(firstRow: 1), .prefetchRequested(items: [20, 21, 22, 23]),
             .scrolled(firstRow: 2), .prefetchRequested(items: [24, 25, 26, 27]),
         ])
-        // Back to the top: the rows below are no longer ahead, so their pending loads stop.
+        // Back to the top (a heavy impact): the rows below are no longer ahead, so their pending
+        // loads stop.
         let back = recorder.events.count
         #expect(overlay.scroll(by: -2))
         #expect(Array(recorder.events[back...].map(\.kind)) == [
-            .scrolled(firstRow: 0), .prefetchCancelled(items: [20, 21, 22, 23, 24, 25, 26, 27]),
+            .scrolled(firstRow: 0), .scrolledToTop, .prefetchCancelled(items: [20, 21, 22, 23, 24, 25, 26, 27]),
         ])
         #expect(overlay.store.loadingItems.isEmpty && overlay.store.queuedItems.isEmpty)
         #expect(overlay.store.stoppedLoadCount == 4)

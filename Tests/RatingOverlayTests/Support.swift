@@ -29,12 +29,15 @@ struct RecordingSession {
     let overlay: RatingOverlay
     let recorder: EventRecorder
 
-    /// - Parameter onEvent: called for each overlay event while the recording plays.
-    init(_ name: String, loadDelay: Int64 = 50_000, ratings: [String: Rating] = [:],
+    /// - Parameters:
+    ///   - haptics: the overlay's haptics, if any.
+    ///   - onEvent: called for each overlay event while the recording plays.
+    init(_ name: String, loadDelay: Int64 = 50_000, ratings: [String: Rating] = [:], haptics: OverlayHaptics? = nil,
          onEvent: ((RatingOverlay, OverlayEvent) -> Void)? = nil) throws {
         let recording = try Recording(contentsOf: Repository.recording(name))
         let pipeline = InputPipeline(device: recording.description)
         overlay = RatingOverlay(pipeline: pipeline, store: EmojiDataStore(loadDelay: loadDelay), ratings: ratings)
+        overlay.haptics = haptics
         recorder = EventRecorder()
         recorder.onEvent = onEvent
         overlay.observer = recorder

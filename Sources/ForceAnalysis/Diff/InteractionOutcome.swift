@@ -11,6 +11,8 @@ public struct InteractionOutcome: Hashable, Sendable {
         case cancelledInPreview = "cancelled in preview"
         /// It was cancelled after the peek, before the commit ended.
         case cancelledInCommit = "cancelled in commit"
+        /// It ended by performing one of its actions.
+        case actionPerformed = "action performed"
         /// The session ended while it was under way.
         case unfinished
     }
@@ -25,10 +27,13 @@ public struct InteractionOutcome: Hashable, Sendable {
     public var pop: Double?
     /// When it was cancelled, if it was.
     public var cancel: Double?
+    /// When one of its actions was performed, if one was.
+    public var performed: Double?
 
     /// How it ended.
     public var result: Result {
         if pop != nil { return .completed }
+        if performed != nil { return .actionPerformed }
         if cancel != nil { return peek == nil ? .cancelledInPreview : .cancelledInCommit }
         return .unfinished
     }
@@ -46,6 +51,10 @@ public struct InteractionOutcome: Hashable, Sendable {
                 if !outcomes.isEmpty { outcomes[outcomes.count - 1].pop = phase.start }
             case .cancelled:
                 if !outcomes.isEmpty { outcomes[outcomes.count - 1].cancel = phase.start }
+            case .performed:
+                if !outcomes.isEmpty { outcomes[outcomes.count - 1].performed = phase.start }
+            case .actions, .actionsHidden:
+                break
             }
         }
         return outcomes
@@ -57,6 +66,7 @@ public struct InteractionOutcome: Hashable, Sendable {
         if let peek { moments.append("peek \(DecimalText.seconds(peek))") }
         if let pop { moments.append("pop \(DecimalText.seconds(pop))") }
         if let cancel { moments.append("cancel \(DecimalText.seconds(cancel))") }
+        if let performed { moments.append("action \(DecimalText.seconds(performed))") }
         return "\(result.rawValue) (touch \(touchIdentifier); \(moments.joined(separator: ", ")))"
     }
 }

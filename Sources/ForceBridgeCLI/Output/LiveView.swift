@@ -121,6 +121,11 @@ final class LivePanel: SessionSink {
             case .cancelled:
                 interactionState = "cancelled"
                 view.log("\(node): Canceled")
+            case .actionsRevealed, .actionsHidden, .actionPerformed:
+                interactionState = interaction.kind == .actionsHidden ? "actions hidden" : "actions"
+                view.log("\(node): \(TextLogSink.text(interaction.kind))")
+            case .actionHighlighted(let action, _):
+                interactionState = "actions: \(action?.title ?? "none")"
             }
         case .feedback:
             break

@@ -7,7 +7,7 @@ import ForceSession
 final class OverlayLog: RatingOverlayObserver {
     let format: RateLogFormat
     let output: TextOutput
-    private unowned let overlay: RatingOverlay
+    unowned let overlay: RatingOverlay
 
     init(overlay: RatingOverlay, format: RateLogFormat, output: TextOutput) {
         self.overlay = overlay
@@ -79,6 +79,7 @@ final class OverlayLog: RatingOverlayObserver {
             summaryLine.int("previewsEnded", summary.previewsEnded)
             summaryLine.int("commits", summary.commits)
             summaryLine.int("cancels", summary.cancels)
+            if summary.actionsPerformed > 0 { summaryLine.int("actionsPerformed", summary.actionsPerformed) }
             summaryLine.int("loadsStarted", store.startedLoadCount)
             summaryLine.int("loadsStopped", store.stoppedLoadCount)
             output.line(summaryLine.line)
@@ -87,7 +88,9 @@ final class OverlayLog: RatingOverlayObserver {
             output.line("Ratings: \(list.isEmpty ? "none" : list.joined(separator: ", "))\(saved > 0 ? " (saved to \(ratingsFile))" : "")")
             output.line("Summary: \(summary.events) events, \(summary.frames) frames, \(plural(summary.touches, "touch", "touches")), "
                 + "\(plural(summary.previewsEnded, "preview ended", "previews ended")), \(plural(summary.commits, "commit", "commits")), "
-                + "\(plural(summary.cancels, "cancel", "cancels")); \(plural(store.startedLoadCount, "load", "loads")) started, \(store.stoppedLoadCount) stopped")
+                + "\(plural(summary.cancels, "cancel", "cancels"))"
+                + (summary.actionsPerformed > 0 ? ", \(plural(summary.actionsPerformed, "action performed", "actions performed"))" : "")
+                + "; \(plural(store.startedLoadCount, "load", "loads")) started, \(store.stoppedLoadCount) stopped")
         }
         output.flush()
     }
@@ -125,6 +128,8 @@ final class OverlayLog: RatingOverlayObserver {
             return "cancelled: \(emoji(item)) unchanged"
         case .loadsStopped(let items):
             return "end: stopped loads \(list(items))"
+        default:
+            return actionText(kind)
         }
     }
 
@@ -190,6 +195,8 @@ final class OverlayLog: RatingOverlayObserver {
             line.string("type", "cancel")
             line.number("time", seconds)
             line.int("item", item)
+        default:
+            return actionLine(kind, seconds: seconds)
         }
         return line.line
     }

@@ -108,6 +108,7 @@ struct RateCommand: ParsableCommand {
             pipeline: pipeline, store: store,
             layout: GridLayout(columns: columns, visibleRows: rows, itemCount: store.count),
             ratings: ratings.ratings)
+        overlay.haptics = OverlayHaptics(player: feedback?.engine)
         let persistence = RatingPersistence(store: ratings)
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)

@@ -1,7 +1,7 @@
 import ForceCore
 import RatingOverlay
 
-/// Saves each rating the overlay gives, as it is given, then passes every event on to `next`.
+/// Saves each rating the overlay gives or clears, as it happens, then passes every event on to `next`.
 /// A save that fails is reported on standard error and the session goes on.
 final class RatingPersistence: RatingOverlayObserver {
     let store: RatingStore
@@ -17,16 +17,28 @@ final class RatingPersistence: RatingOverlayObserver {
     }
 
     func ratingOverlay(_ overlay: RatingOverlay, didRecord event: OverlayEvent) {
-        if case .rated(let item, let rating) = event.kind, let emoji = overlay.store.catalogEmoji(at: item) {
-            store.setRating(rating, for: emoji)
-            do {
-                try store.save()
-                savedCount += 1
-            } catch {
-                failedCount += 1
-                Console.error("forcebridge: cannot save the rating: \(error)")
-            }
+        switch event.kind {
+        case .rated(let item, let rating):
+            if let emoji = overlay.store.catalogEmoji(at: item) { save { $0.setRating(rating, for: emoji) } }
+        case .ratingCleared(let item):
+            if let emoji = overlay.store.catalogEmoji(at: item) { save { $0.setRating(nil, for: emoji) } }
+        case .ratingsCleared:
+            save { $0.replaceRatings(with: [:]) }
+        default:
+            break
         }
         next?.ratingOverlay(overlay, didRecord: event)
+    }
+
+    /// Changes the ratings with `change` and saves them.
+    private func save(_ change: (RatingStore) -> Void) {
+        change(store)
+        do {
+            try store.save()
+            savedCount += 1
+        } catch {
+            failedCount += 1
+            Console.error("forcebridge: cannot save the rating: \(error)")
+        }
     }
 }

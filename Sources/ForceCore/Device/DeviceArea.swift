@@ -43,12 +43,19 @@ public struct DeviceArea: Hashable, Sendable {
         return shorter > 0 ? shorter : max(width, height)
     }
 
-    /// Maps a point in device units into `rect` (clamped to it).
-    public func map(x: Double, y: Double, into rect: Rect) -> Point {
+    /// A point in device units as fractions of the area (0...1 from the left and from the top,
+    /// clamped; 0 along an axis without extent).
+    public func normalized(x: Double, y: Double) -> (x: Double, y: Double) {
         let width = xRange.upperBound - xRange.lowerBound
         let height = yRange.upperBound - yRange.lowerBound
         let u = width > 0 ? min(max((x - xRange.lowerBound) / width, 0), 1) : 0
         let v = height > 0 ? min(max((y - yRange.lowerBound) / height, 0), 1) : 0
+        return (u, v)
+    }
+
+    /// Maps a point in device units into `rect` (clamped to it).
+    public func map(x: Double, y: Double, into rect: Rect) -> Point {
+        let (u, v) = normalized(x: x, y: y)
         return Point(x: rect.minX + u * rect.width, y: rect.minY + v * rect.height)
     }
 }

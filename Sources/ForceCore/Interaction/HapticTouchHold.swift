@@ -49,7 +49,7 @@ struct HapticTouchHold {
             nextDeadline = min(time + timing.progressInterval, start + timing.peekTime)
         case .commit:
             nextDeadline = min(time + timing.progressInterval, start + timing.popTime)
-        case .idle, .completed, .cancelled:
+        case .idle, .actions, .actionsHidden, .completed, .cancelled:
             nextDeadline = nil
         }
     }

@@ -1,8 +1,8 @@
 /// A preview and commit driven by force or, where there is none, by holding still; shaped like
 /// `UIPreviewInteraction`.
 ///
-/// Feed it every frame's touches with `update(with:)`. The first touch that begins while the
-/// interaction is idle drives it; other touches never take over. What drives progress is the
+/// Feed it every frame's touches with `update(with:)`. The first touch that lands (in `region`)
+/// while the interaction is idle drives it; other touches never take over. What drives progress is the
 /// driving touch's `forceSource`:
 ///
 /// - `pressure` or `contactSize`: when force reaches `activeThresholds.begin` (the `thresholds`
@@ -19,9 +19,21 @@
 ///   calls are the same whether a runtime advances at every deadline, only with the frames
 ///   (a replay as fast as possible), or in any other steps.
 ///
-/// The delegate calls, the peek and pop feedback and `statistics` are the same for every source.
-/// Lifting before the commit ends, a palm, device loss, a gap in the event stream or `cancel()`
-/// cancels. `isAvailable` is false only when the owner turned interactions off.
+/// After the peek, the delegate's actions may take the commit's place (`actionLayout`): sliding
+/// up reveals them (or, for quick actions, they appear at the peek), moving over one highlights
+/// it, lifting on it performs it and ends the interaction (`didPerform`), and sliding back down
+/// hides them. As in UIKit, once the actions were revealed the commit no longer happens in that
+/// interaction: force (or, for a Haptic Touch, time held) stops driving it, and a lift that
+/// is not on an action cancels. A frame that both reveals the actions and presses past the
+/// commit reveals them.
+///
+/// Only touches that land in `region` (and that the delegate's `shouldReceive` accepts) drive
+/// the interaction; a `PreviewInteractionGroup` composes several interactions on one device.
+///
+/// The delegate calls, the feedback (peek, pop, selection) and `statistics` are the same for
+/// every source. Lifting before the commit ends (and not on an action), a palm, device loss, a
+/// gap in the event stream or `cancel()` cancels. `isAvailable` is false only when the owner
+/// turned interactions off.
 ///
 /// Updating and advancing allocate nothing.
 ///
@@ -32,38 +44,10 @@
 /// come back to it (delegates and observers are called between accesses), so there is no
 /// overlap to detect.
 public final class PreviewInteraction {
-    /// Where the interaction is.
-    public enum State: String, Hashable, Sendable {
-        /// No touch drives it.
-        case idle
-        /// A touch drives it, not yet hard enough to begin (or the delegate declined).
-        case possible
-        /// The preview transition is under way.
-        case preview
-        /// The preview ended; the commit transition is under way.
-        case commit
-        /// The commit ended; waiting for the touch to lift.
-        case completed
-        /// Cancelled; waiting for the touch to lift.
-        case cancelled
-    }
-
-    /// Counts of what interactions did.
-    public struct Statistics: Hashable, Sendable {
-        /// Interactions that began (`shouldBegin` returned true).
-        public var began = 0
-        /// Preview transitions that ended ("peek").
-        public var previewsEnded = 0
-        /// Commit transitions that ended ("pop").
-        public var commits = 0
-        /// Interactions cancelled.
-        public var cancels = 0
-    }
-
     /// The delegate.
     @exclusivity(unchecked)
     public weak var delegate: (any PreviewInteractionDelegate)?
-    /// Plays the peek and pop; nil plays nothing.
+    /// Plays the peek, the pop and the selection ticks; nil plays nothing.
     @exclusivity(unchecked)
     public weak var feedback: (any PreviewFeedback)?
     /// The force thresholds (scaled by `sensitivity.force` and fitted to the device's maximum
@@ -76,13 +60,19 @@ public final class PreviewInteraction {
     /// How far a touch held to drive a Haptic Touch may move before it is a drag.
     @exclusivity(unchecked)
     public var slop = TouchSlop.standard
-    /// The area used by `location(in:)` and to measure movement against `slop`.
+    /// The area used by `location(in:)`, `region` and to measure movement (`slop`, `actionLayout`).
     @exclusivity(unchecked)
     public var area: DeviceArea?
+    /// Where a touch must land to drive the interaction (default: anywhere).
+    @exclusivity(unchecked)
+    public var region = InteractionRegion.everywhere
+    /// How the actions the delegate supplies are revealed and chosen (default: `.peekActions`).
+    @exclusivity(unchecked)
+    public var actionLayout = PreviewActionLayout.peekActions
 
     /// Where the interaction is.
     @exclusivity(unchecked)
-    public private(set) var state = State.idle
+    public internal(set) var state = State.idle
     /// The driving touch, as of the last frame that changed it.
     @exclusivity(unchecked)
     public private(set) var touch: Touch?
@@ -105,7 +95,21 @@ public final class PreviewInteraction {
     public private(set) var timestamp: Int64 = 0
     /// What interactions have done so far.
     @exclusivity(unchecked)
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
+    /// The actions the delegate supplied for this interaction (empty until they are first about
+    /// to be revealed, and when it has none).
+    @exclusivity(unchecked)
+    public internal(set) var actions: [PreviewAction] = []
+    /// The index in `actions` of the action under the touch, while they are shown.
+    @exclusivity(unchecked)
+    public internal(set) var highlightedActionIndex: Int?
+
+    /// The actions' geometry for this peek; nil before the peek or where it cannot be measured.
+    @exclusivity(unchecked)
+    var actionGeometry: PreviewActionGeometry?
+    /// Whether the delegate was asked for this interaction's actions.
+    @exclusivity(unchecked)
+    var actionsRequested = false
 
     @exclusivity(unchecked)
     private var declined = false
@@ -143,6 +147,16 @@ public final class PreviewInteraction {
         self.area = area
     }
 
+    /// Creates an idle interaction with `other`'s settings (thresholds, sensitivity, slop, area,
+    /// force source, availability) and none of its delegate, feedback, region or action layout:
+    /// the next interaction to compose with it on the same device.
+    public convenience init(configuredLike other: PreviewInteraction) {
+        self.init(
+            thresholds: other.thresholds, sensitivity: other.sensitivity, forceSource: other.forceSource,
+            isAvailable: other.isAvailable, area: other.area)
+        slop = other.slop
+    }
+
     /// The force thresholds a touch on a device whose force tops out at `maximumForce` uses:
     /// `thresholds` scaled by `sensitivity.force`, then fitted to the device.
     public func thresholds(forMaximumForce maximumForce: Double) -> PreviewThresholds {
@@ -163,14 +177,11 @@ public final class PreviewInteraction {
         return area.map(x: touch.x, y: touch.y, into: rect)
     }
 
-    /// Whether an interaction is under way (between `shouldBegin` and its terminal call).
-    public var isActive: Bool { state == .preview || state == .commit }
-
     /// Cancels the interaction under way (`previewInteractionDidCancel`); a touch that has not
     /// begun an interaction is ignored until it lifts.
     public func cancel() {
         switch state {
-        case .preview, .commit:
+        case .preview, .commit, .actions, .actionsHidden:
             finishCancelled()
         case .possible:
             state = .cancelled
@@ -185,23 +196,36 @@ public final class PreviewInteraction {
         guard isAvailable else { return }
         for touch in touches {
             advance(to: touch.timestamp)
-            if self.touch == nil || state == .idle {
-                guard touch.phase == .began, touch.tool != .palm else { continue }
-                start(with: touch)
-                continue
+            if isIdle {
+                if accepts(touch) { start(with: touch) }
+            } else if touch.identifier == self.touch?.identifier {
+                follow(touch)
             }
-            guard touch.identifier == self.touch?.identifier else { continue }
-            self.touch = touch
-            if touch.phase.isTerminal {
-                if isActive { finishCancelled() }
-                reset()
-            } else if let hold {
-                if state == .possible || state == .preview, hold.hasMoved(touch, beyond: slop, on: area) {
-                    endAsDrag()
-                }
-            } else {
-                evaluate(touch.force)
-            }
+        }
+    }
+
+    /// Whether no touch drives the interaction.
+    var isIdle: Bool { touch == nil || state == .idle }
+
+    /// Whether `touch`, which changed while the interaction is idle, starts driving it: it just
+    /// landed (and is no palm) in `region`, interactions are on, and the delegate takes it.
+    func accepts(_ touch: Touch) -> Bool {
+        guard isAvailable, touch.phase == .began, touch.tool != .palm else { return false }
+        guard region.contains(x: touch.x, y: touch.y, on: area) else { return false }
+        return delegate?.previewInteraction(self, shouldReceive: touch) ?? true
+    }
+
+    /// Feeds a later frame of the driving touch.
+    func follow(_ touch: Touch) {
+        self.touch = touch
+        if touch.phase.isTerminal {
+            end(liftedAs: touch)
+            reset()
+        } else if let hold, state == .possible || state == .preview {
+            if hold.hasMoved(touch, beyond: slop, on: area) { endAsDrag() }
+        } else {
+            trackActions(touch)
+            if hold == nil { evaluate(touch.force) }
         }
     }
 
@@ -213,7 +237,7 @@ public final class PreviewInteraction {
     public var nextDeadline: Int64? {
         switch state {
         case .possible, .preview, .commit: return hold?.nextDeadline
-        case .idle, .completed, .cancelled: return nil
+        case .idle, .actions, .actionsHidden, .completed, .cancelled: return nil
         }
     }
 
@@ -236,7 +260,8 @@ public final class PreviewInteraction {
         reset()
     }
 
-    private func start(with touch: Touch) {
+    /// Starts driving the interaction with `touch`, which it `accepts`.
+    func start(with touch: Touch) {
         self.touch = touch
         state = .possible
         declined = false
@@ -257,6 +282,7 @@ public final class PreviewInteraction {
         hold = nil
         declined = false
         lastProgress = -1
+        resetActions()
     }
 
     /// The driving touch of a Haptic Touch moved beyond the slop before the peek: a drag or a
@@ -296,10 +322,11 @@ public final class PreviewInteraction {
                 // inside the call ends this interaction rather than being overwritten.
                 state = .commit
                 statistics.previewsEnded += 1
+                beginActionTracking()
                 delegate?.previewInteraction(self, didUpdatePreviewTransition: 1, ended: true)
                 guard state == .commit else { return }
                 feedback?.previewInteraction(self, didReach: .peek)
-                guard state == .commit else { return }
+                guard state == .commit, !revealsActionsAtPeek() else { return }
                 evaluate(level)
             } else {
                 let progress = Self.progress(level, from: limits.begin, to: limits.previewEnd)
@@ -319,7 +346,7 @@ public final class PreviewInteraction {
                     delegate?.previewInteraction(self, didUpdateCommitTransition: progress, ended: false)
                 }
             }
-        case .idle, .completed, .cancelled:
+        case .idle, .actions, .actionsHidden, .completed, .cancelled:
             break
         }
     }
@@ -348,7 +375,7 @@ public final class PreviewInteraction {
         return true
     }
 
-    private func finishCancelled() {
+    func finishCancelled() {
         state = .cancelled
         statistics.cancels += 1
         delegate?.previewInteractionDidCancel(self)

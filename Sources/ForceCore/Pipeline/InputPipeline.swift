@@ -2,11 +2,12 @@
 /// with force) → `PreviewInteraction`, published as `SessionEvent`s to any number of
 /// `SessionSink`s. The same pipeline serves recordings and live devices.
 ///
-/// The interaction's `delegate` and `feedback` are the pipeline's own: it turns their calls into
-/// session events (and leaves them empty while nobody listens). Give the pipeline a UIKit-shaped `delegate` to answer
-/// `previewInteractionShouldBegin` (the one question a session asks; a declined press never
-/// begins, and sinks hear nothing of it) and to receive the transition calls, and attach sinks
-/// for everything else.
+/// The interactions' `delegate` and `feedback` are the pipeline's own: it turns their calls into
+/// session events (and leaves them empty while nobody listens). Give the pipeline a UIKit-shaped
+/// `delegate` (one per interaction: `setDelegate(_:for:)`) to answer the questions a session asks
+/// — `shouldReceive`, `previewInteractionShouldBegin` (a declined press never begins, and sinks
+/// hear nothing of it) and `previewActions(for:)` — and to receive the transition and action
+/// calls, and attach sinks for everything else.
 ///
 /// Processing an event allocates nothing.
 ///
@@ -21,16 +22,19 @@ public final class InputPipeline {
     public let device: DeviceDescription
     /// Tracks touches and computes their force.
     public let tracker: TouchTracker
-    /// The preview/commit interaction driven by the first touch.
+    /// The preview/commit interaction driven by the first touch (the first of `interactions`).
     public let interaction: PreviewInteraction
+    /// Every interaction on the device, front to back; where a touch lands picks the one it
+    /// drives. It starts with `interaction` alone, which covers the whole surface. Add more with
+    /// `addInteraction(_:at:delegate:)`, so that the sinks hear them too.
+    public let interactions: PreviewInteractionGroup
 
-    /// The UIKit-shaped delegate: answers `previewInteractionShouldBegin` and receives the
-    /// preview, commit and cancel calls (through a `PreviewInteractionDelegateAdapter`).
-    public weak var delegate: (any PreviewInteractionDelegate)? {
-        didSet {
-            delegateAdapter = delegate.map { PreviewInteractionDelegateAdapter(delegate: $0) }
-            updateListeners()
-        }
+    /// The UIKit-shaped delegate of `interaction`: answers its questions and receives the
+    /// preview, commit, action and cancel calls (through a `PreviewInteractionDelegateAdapter`).
+    /// Held weakly; see `setDelegate(_:for:)` for the other interactions.
+    public var delegate: (any PreviewInteractionDelegate)? {
+        get { delegate(of: interaction) }
+        set { setDelegate(newValue, for: interaction) }
     }
 
     /// Where the input comes from, once `start(origin:)` announced it.
@@ -45,7 +49,7 @@ public final class InputPipeline {
     @exclusivity(unchecked)
     private var sinks: [any SessionSink] = []
     @exclusivity(unchecked)
-    private var delegateAdapter: PreviewInteractionDelegateAdapter?
+    private var delegateAdapters: [PreviewInteractionDelegateAdapter] = []
     @exclusivity(unchecked)
     private(set) var hasListeners = false
     private let relay = InteractionRelay()
@@ -73,6 +77,7 @@ public final class InputPipeline {
         interaction = PreviewInteraction(
             thresholds: thresholds, sensitivity: sensitivity, forceSource: model.forceSource,
             area: DeviceArea(device: device))
+        interactions = PreviewInteractionGroup([interaction])
         relay.pipeline = self
     }
 
@@ -98,25 +103,67 @@ public final class InputPipeline {
     /// The attached sinks, in attachment order.
     public var attachedSinks: [any SessionSink] { sinks }
 
-    /// Sends `event` to the delegate's adapter, then to every sink.
+    /// Sends `event` to the delegates' adapters, then to every sink.
     func publish(_ event: SessionEvent) {
-        delegateAdapter?.receive(event, from: self)
+        for adapter in delegateAdapters { adapter.receive(event, from: self) }
         for sink in sinks { sink.receive(event, from: self) }
     }
 
-    /// The relay is the interaction's delegate and feedback only while someone listens: a
+    /// The relay is the interactions' delegate and feedback only while someone listens: a
     /// pipeline without sinks or delegate (`replay --format summary`) pays nothing per
     /// interaction update, not even a weak reference's load. A delegate or feedback someone set
-    /// on the interaction directly stays (and the sinks then hear no interaction events).
+    /// on an interaction directly stays (and the sinks then hear no events of that interaction).
     private func updateListeners() {
-        hasListeners = !sinks.isEmpty || delegateAdapter != nil
-        if hasListeners {
-            if interaction.delegate == nil { interaction.delegate = relay }
-            if interaction.feedback == nil { interaction.feedback = relay }
-        } else {
-            if interaction.delegate === relay { interaction.delegate = nil }
-            if interaction.feedback === relay { interaction.feedback = nil }
+        hasListeners = !sinks.isEmpty || !delegateAdapters.isEmpty
+        for interaction in interactions.interactions {
+            if hasListeners {
+                if interaction.delegate == nil { interaction.delegate = relay }
+                if interaction.feedback == nil { interaction.feedback = relay }
+            } else {
+                if interaction.delegate === relay { interaction.delegate = nil }
+                if interaction.feedback === relay { interaction.feedback = nil }
+            }
         }
+    }
+
+    // MARK: - Interactions
+
+    /// Adds `interaction` to `interactions` at `index` (0, the default: in front of the others),
+    /// with `delegate` as its UIKit-shaped delegate; the sinks hear its events as they hear
+    /// `interaction`'s, each saying which interaction it belongs to (`InteractionEvent.interaction`).
+    ///
+    /// ```swift
+    /// let titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
+    /// titleBar.region = .top(1.0 / 12)
+    /// titleBar.actionLayout = .quickActions
+    /// pipeline.addInteraction(titleBar, delegate: shortcuts)
+    /// ```
+    public func addInteraction(_ interaction: PreviewInteraction, at index: Int = 0, delegate: (any PreviewInteractionDelegate)? = nil) {
+        interactions.insert(interaction, at: index)
+        setDelegate(delegate, for: interaction)
+    }
+
+    /// Removes `interaction` from `interactions` (ending what it has under way) and forgets its
+    /// delegate.
+    public func removeInteraction(_ interaction: PreviewInteraction) {
+        interactions.remove(interaction)
+        setDelegate(nil, for: interaction)
+        if interaction.delegate === relay { interaction.delegate = nil }
+        if interaction.feedback === relay { interaction.feedback = nil }
+    }
+
+    /// Makes `delegate` (held weakly) the UIKit-shaped delegate of `interaction`, one of
+    /// `interactions`; nil removes it.
+    public func setDelegate(_ delegate: (any PreviewInteractionDelegate)?, for interaction: PreviewInteraction) {
+        delegateAdapters.removeAll { $0.interaction === interaction }
+        if let delegate { delegateAdapters.append(PreviewInteractionDelegateAdapter(delegate: delegate, interaction: interaction)) }
+        updateListeners()
+    }
+
+    /// The UIKit-shaped delegate of `interaction` (see `setDelegate(_:for:)`).
+    public func delegate(of interaction: PreviewInteraction) -> (any PreviewInteractionDelegate)? {
+        for adapter in delegateAdapters where adapter.interaction === interaction { return adapter.delegate }
+        return nil
     }
 
     // MARK: - The session
@@ -153,14 +200,14 @@ public final class InputPipeline {
     /// The next time (microseconds of the source clock) at which the pipeline must be advanced
     /// even if no event arrives (see `PreviewInteraction.nextDeadline`); nil when none.
     @inlinable
-    public var nextDeadline: Int64? { interaction.nextDeadline }
+    public var nextDeadline: Int64? { interactions.nextDeadline }
 
     /// Moves the session's clock to `time` without an event, making every time-driven change
     /// due by then (call it when `nextDeadline` passes). Each frame advances to its own time
     /// before anyone sees it, so advancing before a frame is never needed for correctness, only
     /// for the changes to happen on time.
     public func advance(to time: Int64) {
-        interaction.advance(to: time)
+        interactions.advance(to: time)
     }
 
     /// Ends the touches (end of input, device loss): every touch is cancelled, and so is the
@@ -169,7 +216,7 @@ public final class InputPipeline {
         let end = time ?? lastEventTime
         tracker.cancelAll(at: end)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
-        interaction.invalidate()
+        interactions.invalidate()
     }
 
     /// Ends the session: `finish(at:)`, then `.deviceRemoved` to the sinks.
@@ -191,21 +238,23 @@ public final class InputPipeline {
         summary.frames = frameCount
         summary.touches = tracker.beganCount
         summary.peakNormalizedForce = peakNormalizedForce
-        summary.previewsEnded = interaction.statistics.previewsEnded
-        summary.commits = interaction.statistics.commits
-        summary.cancels = interaction.statistics.cancels
+        let statistics = interactions.statistics
+        summary.previewsEnded = statistics.previewsEnded
+        summary.commits = statistics.commits
+        summary.cancels = statistics.cancels
+        summary.actionsPerformed = statistics.actionsPerformed
         return summary
     }
 
     private func deliverFrame() {
         // Time-driven changes due by this frame come before it, for observers too.
-        interaction.advance(to: tracker.frameTime)
+        interactions.advance(to: tracker.frameTime)
         let touches = tracker.frameTouches
         guard !touches.isEmpty else { return }
         for touch in touches where touch.normalizedForce > peakNormalizedForce {
             peakNormalizedForce = touch.normalizedForce
         }
         if hasListeners { publish(.frame(time: tracker.frameTime, touches: touches)) }
-        interaction.update(with: touches)
+        interactions.update(with: touches)
     }
 }

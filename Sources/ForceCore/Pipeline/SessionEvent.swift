@@ -8,10 +8,10 @@ public enum SessionEvent: Sendable {
     case deviceRemoved(SessionEnd, time: Int64)
     /// A frame ended; `touches` are the touches that changed in it (never empty).
     case frame(time: Int64, touches: [Touch])
-    /// The interaction began, progressed, ended or was cancelled.
+    /// An interaction began, progressed, showed or performed actions, ended or was cancelled.
     case interaction(InteractionEvent)
-    /// The interaction reached a moment that deserves a haptic (peek at preview end, pop at
-    /// commit), driven by `touch`.
+    /// An interaction reached a moment that deserves a haptic (peek at preview end, pop at
+    /// commit, a selection tick on an action), driven by `touch`.
     case feedback(PreviewFeedbackMoment, time: Int64, touch: Touch?)
 }
 
@@ -62,8 +62,18 @@ public struct InteractionEvent: Hashable, Sendable {
         case preview(progress: Double, ended: Bool)
         /// The commit transition progressed, 0...1; `ended` true completes the interaction.
         case commit(progress: Double, ended: Bool)
-        /// Cancelled: lift before commit, palm, device loss, resync, end of input or `cancel()`.
+        /// Cancelled: lift before commit (and not on an action), palm, device loss, resync, end
+        /// of input or `cancel()`.
         case cancelled
+        /// After the peek, the delegate's actions were revealed (the commit is off from now on).
+        case actionsRevealed([PreviewAction])
+        /// The touch moved onto the action at `index` of the revealed ones, or off every action
+        /// (both nil).
+        case actionHighlighted(PreviewAction?, index: Int?)
+        /// The touch slid back: the actions are hidden.
+        case actionsHidden
+        /// The touch lifted on `action`: the interaction ended by performing it.
+        case actionPerformed(PreviewAction)
     }
 
     /// What happened.
@@ -73,4 +83,15 @@ public struct InteractionEvent: Hashable, Sendable {
     public var time: Int64
     /// The touch driving the interaction, as of the last frame that changed it.
     public var touch: Touch?
+    /// Which interaction it belongs to: its index in the pipeline's `interactions` (0, the
+    /// front one, when there is only the pipeline's own `interaction`).
+    public var interaction: Int
+
+    /// An event of the interaction at `interaction` in the pipeline's `interactions`.
+    public init(kind: Kind, time: Int64, touch: Touch?, interaction: Int = 0) {
+        self.kind = kind
+        self.time = time
+        self.touch = touch
+        self.interaction = interaction
+    }
 }

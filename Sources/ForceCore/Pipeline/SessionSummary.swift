@@ -14,6 +14,8 @@ public struct SessionSummary: Hashable, Sendable {
     public var commits = 0
     /// Interactions cancelled.
     public var cancels = 0
+    /// Interactions that ended by performing an action.
+    public var actionsPerformed = 0
 
     /// Creates an empty summary.
     public init() {}

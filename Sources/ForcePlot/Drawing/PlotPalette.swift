@@ -16,12 +16,16 @@ public enum PlotPalette {
         case .commit: return "#FFC58F"
         case .completed: return "#BFE6C4"
         case .cancelled: return "#E0453A"
+        case .actions: return "#A9D6F5"
+        case .actionsHidden: return "#DCE6EE"
+        case .performed: return "#1F6FB2"
         }
     }
 
-    /// The opacity of a phase band (a cancel is a thin stripe, so it is stronger).
+    /// The opacity of a phase band (a cancel or a performed action is a thin stripe, so it is
+    /// stronger).
     public static func opacity(for phase: InteractionPhase) -> String {
-        phase == .cancelled ? "0.55" : "0.6"
+        phase == .cancelled || phase == .performed ? "0.55" : "0.6"
     }
 
     /// Text and axes.

@@ -50,7 +50,7 @@ extension ForcePlot {
         let fontSize: Double
         if let size = [11.0, 9.5].first(where: { width >= TextMetrics.width(of: label, fontSize: $0) + 6 }) {
             (start, fontSize) = (left + 3, size)
-        } else if interval.phase == .cancelled {
+        } else if interval.phase == .cancelled || interval.phase == .performed {
             fontSize = 11
             let labelWidth = TextMetrics.width(of: label, fontSize: fontSize)
             start = left + width + 4 + labelWidth <= layout.right ? left + width + 4 : left - 4 - labelWidth

@@ -66,6 +66,15 @@ public final class SessionRecorder: SessionSink {
             case .cancelled:
                 open(.cancelled)
                 if drivingTouchLifted { closeOpenPhase(at: frameSeconds) }
+            case .actionsRevealed:
+                open(.actions)
+            case .actionsHidden:
+                open(.actionsHidden)
+            case .actionPerformed:
+                open(.performed)
+                if drivingTouchLifted { closeOpenPhase(at: frameSeconds) }
+            case .actionHighlighted:
+                break
             }
         case .feedback(let moment, let time, let touch):
             haptics.append(HapticFiring(
@@ -118,7 +127,7 @@ public final class SessionRecorder: SessionSink {
     /// commit under way is cancelled by the interaction right after, in the same frame.)
     private func drivingTouchDidLift(at seconds: Double) {
         drivingTouchLifted = true
-        if let index = openPhaseIndex, phases[index].phase == .completed || phases[index].phase == .cancelled {
+        if let index = openPhaseIndex, [.completed, .cancelled, .performed].contains(phases[index].phase) {
             closeOpenPhase(at: seconds)
         }
     }

@@ -61,23 +61,7 @@ public final class JSONLinesSink: SessionSink {
             }
         case .interaction(let interaction):
             guard style == .lines else { return }
-            var line = newLine("interaction")
-            line.number("time", pipeline.relativeSeconds(interaction.time))
-            switch interaction.kind {
-            case .began: line.string("event", "shouldBegin")
-            case .preview: line.string("event", "preview")
-            case .commit: line.string("event", "commit")
-            case .cancelled: line.string("event", "cancel")
-            }
-            switch interaction.kind {
-            case .preview(let progress, let ended), .commit(let progress, let ended):
-                line.number("progress", progress, decimals: 4)
-                line.bool("ended", ended)
-            case .began, .cancelled:
-                line.number("progress", nil)
-                line.bool("ended", nil)
-            }
-            output.line(line.utf8)
+            output.line(Self.interactionLine(interaction, in: pipeline, deviceTag: deviceTag).utf8)
         case .feedback:
             break
         case .deviceRemoved(let reason, _):
@@ -91,7 +75,63 @@ public final class JSONLinesSink: SessionSink {
         }
     }
 
-    /// The `summary` object of `summary`.
+    /// The `interaction` object of `interaction`: its `event`, `progress` and `ended` (null where
+    /// they do not apply), `interaction` (its index) when the pipeline has several, and the
+    /// actions shown, highlighted or performed.
+    public static func interactionLine(_ interaction: InteractionEvent, in pipeline: InputPipeline, deviceTag: String? = nil) -> JSONLine {
+        var line = JSONLine()
+        line.string("type", "interaction")
+        if let deviceTag { line.string("device", deviceTag) }
+        line.number("time", pipeline.relativeSeconds(interaction.time))
+        line.string("event", eventName(interaction.kind))
+        switch interaction.kind {
+        case .preview(let progress, let ended), .commit(let progress, let ended):
+            line.number("progress", progress, decimals: 4)
+            line.bool("ended", ended)
+        case .began, .cancelled, .actionsRevealed, .actionHighlighted, .actionsHidden, .actionPerformed:
+            line.number("progress", nil)
+            line.bool("ended", nil)
+        }
+        if pipeline.interactions.interactions.count > 1 { line.int("interaction", interaction.interaction) }
+        switch interaction.kind {
+        case .actionsRevealed(let actions):
+            line.raw("actions", "[" + actions.map(actionObject).joined(separator: ",") + "]")
+        case .actionHighlighted(let action, let index):
+            line.int("index", index)
+            line.string("action", action?.identifier)
+        case .actionPerformed(let action):
+            line.string("action", action.identifier)
+            line.string("title", action.title)
+        case .began, .preview, .commit, .cancelled, .actionsHidden:
+            break
+        }
+        return line
+    }
+
+    /// The `event` member of an interaction line.
+    public static func eventName(_ kind: InteractionEvent.Kind) -> String {
+        switch kind {
+        case .began: return "shouldBegin"
+        case .preview: return "preview"
+        case .commit: return "commit"
+        case .cancelled: return "cancel"
+        case .actionsRevealed: return "actionsRevealed"
+        case .actionHighlighted: return "actionHighlighted"
+        case .actionsHidden: return "actionsHidden"
+        case .actionPerformed: return "actionPerformed"
+        }
+    }
+
+    /// `{"identifier":…,"title":…,"style":…}`.
+    private static func actionObject(_ action: PreviewAction) -> String {
+        var object = JSONLine()
+        object.string("identifier", action.identifier)
+        object.string("title", action.title)
+        object.string("style", action.style.rawValue)
+        return object.line
+    }
+
+    /// The `summary` object of `summary` (`actionsPerformed` only when an action was performed).
     public static func summaryLine(_ summary: SessionSummary, deviceTag: String? = nil) -> JSONLine {
         var line = JSONLine()
         line.string("type", "summary")
@@ -103,6 +143,7 @@ public final class JSONLinesSink: SessionSink {
         line.int("previewsEnded", summary.previewsEnded)
         line.int("commits", summary.commits)
         line.int("cancels", summary.cancels)
+        if summary.actionsPerformed > 0 { line.int("actionsPerformed", summary.actionsPerformed) }
         return line
     }
 

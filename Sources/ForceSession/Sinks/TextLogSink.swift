@@ -1,8 +1,10 @@
 import ForceCore
 
 /// Reports a session as a console log for people, shaped like UIKit's (`Preview should begin`,
-/// `Preview: 0.37, ended: false`, `Commit: 1.0, ended: true`, `Canceled`): the device, touches
-/// beginning and ending (every update when `verbose`), the interaction, and a summary.
+/// `Preview: 0.37, ended: false`, `Commit: 1.0, ended: true`, `Canceled`, `Action performed:
+/// …`): the device, touches beginning and ending (every update when `verbose`), the
+/// interactions (each line prefixed `[interaction N]` where the pipeline has several), and a
+/// summary.
 public final class TextLogSink: SessionSink {
     /// Where the lines go.
     public let output: TextOutput
@@ -37,7 +39,9 @@ public final class TextLogSink: SessionSink {
                 output.line(text)
             }
         case .interaction(let interaction):
-            output.line("\(Self.timestamp(pipeline.relativeSeconds(interaction.time))) \(Self.text(interaction.kind))")
+            // Which interaction, only where there are several.
+            let which = pipeline.interactions.interactions.count > 1 ? "[interaction \(interaction.interaction)] " : ""
+            output.line("\(Self.timestamp(pipeline.relativeSeconds(interaction.time))) \(which)\(Self.text(interaction.kind))")
         case .feedback:
             break
         case .deviceRemoved:
@@ -45,7 +49,8 @@ public final class TextLogSink: SessionSink {
             output.line("Summary: \(summary.events) events, \(summary.frames) frames, "
                 + "\(DeviceReport.plural(summary.touches, "touch", "touches")), peak normalized force \(NumberFormat.fixed(summary.peakNormalizedForce, decimals: 2)), "
                 + "\(DeviceReport.plural(summary.previewsEnded, "preview ended", "previews ended")), "
-                + "\(DeviceReport.plural(summary.commits, "commit", "commits")), \(DeviceReport.plural(summary.cancels, "cancel", "cancels"))")
+                + "\(DeviceReport.plural(summary.commits, "commit", "commits")), \(DeviceReport.plural(summary.cancels, "cancel", "cancels"))"
+                + (summary.actionsPerformed > 0 ? ", \(DeviceReport.plural(summary.actionsPerformed, "action performed", "actions performed"))" : ""))
             output.flush()
         }
     }
@@ -57,6 +62,12 @@ public final class TextLogSink: SessionSink {
         case .preview(let progress, let ended): return "Preview: \(progressText(progress)), ended: \(ended)"
         case .commit(let progress, let ended): return "Commit: \(progressText(progress)), ended: \(ended)"
         case .cancelled: return "Canceled"
+        case .actionsRevealed(let actions): return "Actions revealed: \(actions.map(\.title).joined(separator: ", "))"
+        case .actionHighlighted(let action, let index):
+            guard let action, let index else { return "Action highlighted: none" }
+            return "Action highlighted: \(index) (\(action.title))"
+        case .actionsHidden: return "Actions hidden"
+        case .actionPerformed(let action): return "Action performed: \(action.identifier) (\(action.title))"
         }
     }
 

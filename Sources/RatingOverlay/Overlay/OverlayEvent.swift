@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Something the rating overlay did, for logs and tests.
 public struct OverlayEvent: Hashable, Sendable {
     /// Why a press did not start a preview.
@@ -36,6 +38,32 @@ public struct OverlayEvent: Hashable, Sendable {
         case cancelled(item: Int)
         /// Loads still pending when the session stopped were cancelled.
         case loadsStopped(items: [Int])
+        /// The grid reached the top row by scrolling (keys, a drag or a quick action): a heavy
+        /// impact.
+        case scrolledToTop
+        /// The thumb under the touch changed during the commit: a selection tick.
+        case thumbChanged(Rating)
+        /// A firm press on the title bar began (its quick actions appear at the peek).
+        case titleBarPressed
+        /// The press on the title bar ended without a quick action.
+        case titleBarCancelled
+        /// `actions` appeared: a peek's on `item`, or the title bar's quick actions (nil).
+        case actionsRevealed(item: Int?, actions: [PreviewAction])
+        /// The touch moved onto `actions[index]`, or off every action (nil).
+        case actionHighlighted(index: Int?, action: PreviewAction?)
+        /// The peek's actions hid again (the touch slid back).
+        case actionsHidden
+        /// `action` was performed, on `item` (a peek's action) or from the title bar (nil); what
+        /// it did follows as its own events.
+        case actionPerformed(item: Int?, action: PreviewAction)
+        /// `item`'s rating was removed.
+        case ratingCleared(item: Int)
+        /// Every rating was removed (`count` of them).
+        case ratingsCleared(count: Int)
+        /// `item`'s name was copied.
+        case nameCopied(item: Int, name: String)
+        /// Only rated emoji are shown (`ratedOnly`), or all again.
+        case filterChanged(ratedOnly: Bool)
     }
 
     /// When, in microseconds of the session clock.

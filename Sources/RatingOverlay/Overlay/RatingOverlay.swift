@@ -8,6 +8,12 @@ import ForceCore
 /// 👎) is highlighted, and when the commit ends ("pop") that rating is saved on the cell. Lifting
 /// before that cancels and restores everything.
 ///
+/// A peek carries the cell's actions (rate 👍, rate 👎, clear the rating, copy the emoji's name):
+/// sliding up after the peek reveals them, lifting on one performs it. A firm press on the title
+/// bar (the top twelfth of the device, a second interaction in front of the cells) offers the
+/// quick actions (`TitleBarShortcuts`). Scrolling to the top plays a heavy impact and the thumb
+/// changing under the touch during the commit a selection tick (`haptics`).
+///
 /// The overlay is the `PreviewInteractionDelegate` of the pipeline it is given: it declines a
 /// press by answering `previewInteractionShouldBegin` false (outside the grid, on a cell still
 /// loading, at the end of a scroll), which it reports as `pressDeclined`, and the pipeline's
@@ -29,29 +35,44 @@ public final class RatingOverlay {
     public let layout: GridLayout
     /// Hears everything the overlay does.
     public weak var observer: (any RatingOverlayObserver)?
+    /// Plays the scroll-to-top impact and the thumb's selection ticks; nil plays nothing.
+    public var haptics: OverlayHaptics?
+    /// The title bar's interaction (quick actions), in front of the cells' `pipeline.interaction`.
+    public let titleBar: PreviewInteraction
+    /// The title bar's delegate: supplies and performs the quick actions.
+    public let shortcuts: TitleBarShortcuts
 
     /// The session clock, in microseconds.
-    public private(set) var time: Int64 = 0
+    public internal(set) var time: Int64 = 0
     /// Whether the session has started (the first cells were requested).
-    public private(set) var isStarted = false
+    public internal(set) var isStarted = false
     /// The top visible row of the grid.
-    public private(set) var firstVisibleRow = 0
+    public internal(set) var firstVisibleRow = 0
     /// Where the interaction is.
-    public private(set) var phase = OverlayPhase.idle
+    public internal(set) var phase = OverlayPhase.idle
     /// The cell being previewed or committed.
-    public private(set) var activeItem: Int?
+    public internal(set) var activeItem: Int?
     /// How far the rest of the grid has faded, 0...1 (the preview progress; 1 during commit).
-    public private(set) var fadeAmount = 0.0
+    public internal(set) var fadeAmount = 0.0
     /// The commit progress, 0...1.
-    public private(set) var commitProgress = 0.0
+    public internal(set) var commitProgress = 0.0
     /// The thumb under the touch during the commit transition.
-    public private(set) var highlightedRating: Rating?
+    public internal(set) var highlightedRating: Rating?
     /// How the last interaction ended (until the next one begins).
-    public private(set) var lastOutcome: OverlayOutcome?
+    public internal(set) var lastOutcome: OverlayOutcome?
     /// Increases whenever anything on screen changes; renderers redraw when it moves.
-    public private(set) var revision = 0
+    public internal(set) var revision = 0
+    /// The actions shown (a peek's or the title bar's), in order; empty when none are.
+    public internal(set) var actions: [PreviewAction] = []
+    /// The index in `actions` of the action under the touch.
+    public internal(set) var highlightedActionIndex: Int?
+    /// Whether only rated emoji are shown (the "Show rated only" quick action).
+    public internal(set) var showsRatedOnly = false
 
-    private var ratingsByItem: [Rating?]
+    var ratingsByItem: [Rating?]
+    /// The state of the generator behind "Jump to a random emoji" (the same jumps on every replay).
+    var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     private var activeVisibleRow = 0
     private var scrollDirection = 1
     private var requestedItems: Set<Int> = []
@@ -74,7 +95,13 @@ public final class RatingOverlay {
         self.layout = layout
         ratingsByItem = (0..<store.count).map { item in store.catalogEmoji(at: item).flatMap { ratings[$0] } }
         requestedItems.reserveCapacity(store.count)
+        titleBar = PreviewInteraction(configuredLike: pipeline.interaction)
+        titleBar.region = .top(1.0 / 12)
+        titleBar.actionLayout = .quickActions
+        shortcuts = TitleBarShortcuts()
+        shortcuts.overlay = self
         pipeline.delegate = self
+        pipeline.addInteraction(titleBar, delegate: shortcuts)
         pipeline.attach(FrameTracker(overlay: self))
         store.delegate = self
     }
@@ -117,6 +144,11 @@ public final class RatingOverlay {
         firstVisibleRow = target
         scrollDirection = rows > 0 ? 1 : -1
         record(.scrolled(firstRow: target))
+        if target == 0 {
+            // UIKit's scrollViewDidScrollToTop, where EmojiRater plays a heavy impact.
+            record(.scrolledToTop)
+            haptics?.scrollToTop.impactOccurred()
+        }
         updateRequests()
         revision += 1
         return true
@@ -205,7 +237,7 @@ public final class RatingOverlay {
 
     // MARK: - Interaction
 
-    private func record(_ kind: OverlayEvent.Kind, at time: Int64? = nil) {
+    func record(_ kind: OverlayEvent.Kind, at time: Int64? = nil) {
         observer?.ratingOverlay(self, didRecord: OverlayEvent(time: time ?? self.time, kind: kind))
     }
 
@@ -214,13 +246,15 @@ public final class RatingOverlay {
         return false
     }
 
-    private func returnToIdle(with outcome: OverlayOutcome) {
+    func returnToIdle(with outcome: OverlayOutcome) {
         lastOutcome = outcome
         phase = .idle
         activeItem = nil
         fadeAmount = 0
         commitProgress = 0
         highlightedRating = nil
+        actions = []
+        highlightedActionIndex = nil
         revision += 1
     }
 
@@ -256,7 +290,7 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 
     public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
-        guard phase == .preview else { return }
+        guard phase == .preview, activeItem != nil else { return }
         fadeAmount = ended ? 1 : transitionProgress
         if ended {
             phase = .commit
@@ -281,7 +315,7 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 
     public func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
-        guard let item = activeItem else { return }
+        guard let item = activeItem, phase != .shortcuts else { return }
         record(.cancelled(item: item))
         returnToIdle(with: .cancelled(item: item))
     }
@@ -335,8 +369,11 @@ extension RatingOverlay {
                 if rating != highlightedRating {
                     highlightedRating = rating
                     revision += 1
+                    // The selection changed: a tick, coalesced by the generator.
+                    record(.thumbChanged(rating))
+                    haptics?.thumbSelection.selectionChanged()
                 }
-            case .preview:
+            case .preview, .actions, .actionsHidden, .shortcuts:
                 continue
             }
         }

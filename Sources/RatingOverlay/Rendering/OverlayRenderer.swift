@@ -5,7 +5,8 @@
 /// arrives) and its rating, if any, set into the bottom border. While a cell is previewed, the
 /// other cells fade by the preview progress (their borders dim and their insides fill with ░,
 /// ▒, then ▓) and 👍 / 👎 appear above and below the pressed emoji; during the commit the thumb
-/// under the touch is highlighted as `[👍]` or `[👎]`.
+/// under the touch is highlighted as `[👍]` or `[👎]`. Revealed actions (a peek's, or the title
+/// bar's quick actions) are drawn as a menu, the one under the touch reversed.
 public struct OverlayRenderer: Sendable {
     /// The title bar's right side (the input device).
     public var title: String
@@ -52,7 +53,40 @@ public struct OverlayRenderer: Sendable {
                          width: cellWidth - 1, height: cellHeight)
             }
         }
+        if !overlay.actions.isEmpty {
+            // A peek's menu sits above the pressed cell's row (the touch slides up onto it); the
+            // quick actions hang from the title bar.
+            let cellRow = overlay.activeItem.map { overlay.layout.row(of: $0) - overlay.firstVisibleRow }
+            let anchor = cellRow.map { top + $0 * cellHeight } ?? 1
+            drawMenu(of: overlay, anchoredAt: anchor, above: cellRow != nil, into: &screen)
+        }
         drawStatus(of: overlay, notice: notice, into: &screen)
+    }
+
+    /// The actions as a framed list, the highlighted one reversed with a `›`; above `anchor` (the
+    /// row it is drawn up from) or below it, clamped to the grid.
+    private func drawMenu(of overlay: RatingOverlay, anchoredAt anchor: Int, above: Bool, into screen: inout ScreenBuffer) {
+        let titles = overlay.actions.map { " \($0.style == .selected ? "✓" : " ") \($0.title) " }
+        let width = min((titles.map(TerminalWidth.columns(of:)).max() ?? 0) + 3, screen.width - 2)
+        let height = titles.count + 2
+        let top = max(1, min(above ? anchor - height + 1 : anchor, screen.height - 1 - height))
+        let left = max((screen.width - width) / 2, 0)
+        let frame = Self.activeBorderStyle
+        screen.draw("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left, style: frame)
+        for (index, title) in titles.enumerated() {
+            let row = top + 1 + index
+            let isHighlighted = overlay.highlightedActionIndex == index
+            let destructive = overlay.actions[index].style == .destructive
+            let style = isHighlighted
+                ? TextStyle(foreground: .indexed(15), background: .indexed(destructive ? 124 : 25), isBold: true)
+                : TextStyle(foreground: destructive ? .indexed(9) : .standard)
+            screen.draw("│", row: row, column: left, style: frame)
+            screen.fill(row: row, column: left + 1, count: width - 2, style: style)
+            screen.draw(isHighlighted ? "›" : " ", row: row, column: left + 1, style: style)
+            screen.draw(title, row: row, column: left + 2, style: style)
+            screen.draw("│", row: row, column: left + width - 1, style: frame)
+        }
+        screen.draw("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: frame)
     }
 
     // MARK: - Parts
@@ -101,13 +135,15 @@ public struct OverlayRenderer: Sendable {
 
         // Content.
         let middle = top + 1 + (height - 2) / 2
-        if let emoji = overlay.store.emoji(at: item) {
+        if overlay.showsRatedOnly, overlay.rating(of: item) == nil {
+            drawCentered("·", row: middle, left: left + 1, width: inside, into: &screen, style: Self.loadingStyle)
+        } else if let emoji = overlay.store.emoji(at: item) {
             drawCentered(emoji, row: middle, left: left + 1, width: inside, into: &screen, style: .plain)
         } else {
             let text = overlay.store.state(of: item).isPending ? (inside >= 9 ? "loading" : "...") : "-"
             drawCentered(text, row: middle, left: left + 1, width: inside, into: &screen, style: Self.loadingStyle)
         }
-        guard isActive else { return }
+        guard isActive, overlay.phase == .preview || overlay.phase == .commit else { return }
         for rating in Rating.allCases {
             let row = rating == .up ? middle - 1 : middle + 1
             let isHighlighted = overlay.phase == .commit && overlay.highlightedRating == rating
@@ -147,8 +183,20 @@ public struct OverlayRenderer: Sendable {
         case .commit:
             let rating = overlay.highlightedRating ?? .up
             return "Rate \(emoji) \(rating.symbol) \(Self.bar(overlay.commitProgress)) upper half 👍, lower half 👎"
+        case .actions:
+            return "Actions on \(emoji): lift on one to do it, slide down to hide"
+        case .actionsHidden:
+            return "Peek \(emoji): slide up for actions, lift to cancel"
+        case .shortcuts:
+            return overlay.actions.isEmpty
+                ? "Title bar \(Self.bar(overlay.fadeAmount)) press harder for quick actions"
+                : "Quick actions: lift on one to do it"
         case .idle:
             switch overlay.lastOutcome {
+            case .performed(let item, let action)?:
+                return "Done: \(action.title)\(item.flatMap { " on " + (overlay.store.catalogEmoji(at: $0) ?? "") } ?? "")"
+            case .titleBarCancelled?:
+                return "Quick actions closed"
             case .rated(let item, let rating)?:
                 return "Rated \(overlay.store.catalogEmoji(at: item) ?? "") \(rating.symbol)"
             case .cancelled(let item)?:

@@ -75,7 +75,7 @@ struct FeedbackGeneratorTests {
     func previewHaptics() {
         let player = RecordingHapticPlayer()
         let haptics = PreviewHaptics(player: player)
-        #expect(player.prepared == [FeedbackPatterns.impact(.light), FeedbackPatterns.impact(.heavy)])
+        #expect(player.prepared == [FeedbackPatterns.impact(.light), FeedbackPatterns.impact(.heavy)], "not the tick: few sessions show actions")
         let interaction = PreviewInteraction()
         interaction.feedback = haptics
         var finger = ScriptedTouch(identifier: 1)
@@ -88,5 +88,27 @@ struct FeedbackGeneratorTests {
         let peek = FeedbackPatterns.impact(.light).events[0].intensity
         let pop = FeedbackPatterns.impact(.heavy).events[0].intensity
         #expect(pop > peek)
+    }
+
+    @Test("moving onto another revealed action plays a selection tick; moving off every action plays none")
+    func previewHapticsTickOnActions() {
+        let player = RecordingHapticPlayer()
+        let haptics = PreviewHaptics(player: player)
+        let interaction = PreviewInteraction(area: PreviewActionSequenceTests.area)
+        let log = InteractionLog()
+        log.actions = PreviewAction.numbered(2)
+        interaction.delegate = log
+        interaction.feedback = haptics
+        var finger = ScriptedTouch(identifier: 1, x: 1000, y: 1000)
+        interaction.update(with: [finger.press(2.5)])
+        // Row 0, row 1, hidden (nothing highlighted: no tick), row 0 again; 100 ms apart.
+        for y in [900.0, 850, 1000, 900] {
+            player.advance(milliseconds: 100)
+            interaction.update(with: [finger.move(x: 1000, y: y, force: 2.5)])
+        }
+        interaction.update(with: [finger.lift()])
+        #expect(player.played.map(\.pattern) == [FeedbackPatterns.impact(.light)] + Array(repeating: FeedbackPatterns.selection, count: 3))
+        #expect(player.played.last?.priority == .selection)
+        #expect(log.calls.last == .performed("a0"))
     }
 }

@@ -1,6 +1,8 @@
 @testable import ForceCore
 
-/// Records every delegate and feedback call of a `PreviewInteraction`, in order.
+/// Records every delegate and feedback call of a `PreviewInteraction`, in order. The questions
+/// asked outside the interaction's sequence (`shouldReceive`, `previewActions(for:)`) are counted
+/// apart, so that logs of interactions without actions read as before.
 final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
     /// One call. Progress values compare to within rounding.
     enum Call: Equatable, CustomStringConvertible {
@@ -10,6 +12,14 @@ final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
         case commit(Double, ended: Bool)
         case cancel
         case feedback(PreviewFeedbackMoment)
+        /// `didRevealActions`, with the actions' identifiers.
+        case revealed([String])
+        /// `didHighlightActionAt`.
+        case highlighted(Int?)
+        /// `previewInteractionDidHideActions`.
+        case hidden
+        /// `didPerform`, with the action's identifier.
+        case performed(String)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
@@ -17,6 +27,10 @@ final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
             case let (.preview(a, x), .preview(b, y)), let (.commit(a, x), .commit(b, y)): x == y && isClose(a, b)
             case (.cancel, .cancel): true
             case let (.feedback(a), .feedback(b)): a == b
+            case let (.revealed(a), .revealed(b)): a == b
+            case let (.highlighted(a), .highlighted(b)): a == b
+            case (.hidden, .hidden): true
+            case let (.performed(a), .performed(b)): a == b
             default: false
             }
         }
@@ -28,13 +42,18 @@ final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
             case let .commit(progress, ended): "commit(\(progress), ended: \(ended))"
             case .cancel: "cancel"
             case .feedback(let moment): "feedback(\(moment))"
+            case .revealed(let identifiers): "revealed(\(identifiers))"
+            case .highlighted(let index): "highlighted(\(index.map(String.init) ?? "nil"))"
+            case .hidden: "hidden"
+            case .performed(let identifier): "performed(\(identifier))"
             }
         }
 
-        /// Whether the call ends an interaction (a cancel or the commit transition's end).
+        /// Whether the call ends an interaction (a cancel, the commit transition's end or a
+        /// performed action).
         var isTerminal: Bool {
             switch self {
-            case .cancel, .commit(_, ended: true): true
+            case .cancel, .commit(_, ended: true), .performed: true
             default: false
             }
         }
@@ -46,6 +65,14 @@ final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
     private var askedCount = 0
     /// Called after each call is recorded (to act from inside a callback).
     var onCall: ((PreviewInteraction, Call) -> Void)?
+    /// The actions supplied when asked.
+    var actions: [PreviewAction] = []
+    /// How many times the actions were asked for.
+    private(set) var actionRequests = 0
+    /// Decides `shouldReceive`; nil takes every touch.
+    var receives: ((Touch) -> Bool)?
+    /// The identifiers of the touches `shouldReceive` was asked about, in order.
+    private(set) var offeredTouches: [Int] = []
 
     /// Attaches the log to `interaction` as its delegate and feedback.
     init(observing interaction: PreviewInteraction? = nil) {
@@ -85,6 +112,32 @@ final class InteractionLog: PreviewInteractionDelegate, PreviewFeedback {
 
     func previewInteraction(_ interaction: PreviewInteraction, didReach moment: PreviewFeedbackMoment) {
         record(.feedback(moment), interaction)
+    }
+
+    func previewInteraction(_ previewInteraction: PreviewInteraction, shouldReceive touch: Touch) -> Bool {
+        offeredTouches.append(touch.identifier)
+        return receives?(touch) ?? true
+    }
+
+    func previewActions(for previewInteraction: PreviewInteraction) -> [PreviewAction] {
+        actionRequests += 1
+        return actions
+    }
+
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didRevealActions actions: [PreviewAction]) {
+        record(.revealed(actions.map(\.identifier)), previewInteraction)
+    }
+
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didHighlightActionAt index: Int?) {
+        record(.highlighted(index), previewInteraction)
+    }
+
+    func previewInteractionDidHideActions(_ previewInteraction: PreviewInteraction) {
+        record(.hidden, previewInteraction)
+    }
+
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didPerform action: PreviewAction) {
+        record(.performed(action.identifier), previewInteraction)
     }
 }
 
@@ -140,4 +193,11 @@ struct ScriptedTouch {
 extension PreviewInteraction.Statistics {
     /// `[began, previewsEnded, commits, cancels]`.
     var counts: [Int] { [began, previewsEnded, commits, cancels] }
+}
+
+extension PreviewAction {
+    /// Actions named `a0`, `a1`, … for tests.
+    static func numbered(_ count: Int) -> [PreviewAction] {
+        (0..<count).map { PreviewAction(identifier: "a\($0)", title: "Action \($0)") }
+    }
 }

@@ -48,6 +48,10 @@ final class Transcript: SessionSink {
             case .preview(let progress, let ended): entries.append(.interaction(time: time, event: "preview", progress: progress, ended: ended))
             case .commit(let progress, let ended): entries.append(.interaction(time: time, event: "commit", progress: progress, ended: ended))
             case .cancelled: entries.append(.interaction(time: time, event: "cancel", progress: nil, ended: nil))
+            case .actionsRevealed: entries.append(.interaction(time: time, event: "actionsRevealed", progress: nil, ended: nil))
+            case .actionHighlighted: entries.append(.interaction(time: time, event: "actionHighlighted", progress: nil, ended: nil))
+            case .actionsHidden: entries.append(.interaction(time: time, event: "actionsHidden", progress: nil, ended: nil))
+            case .actionPerformed: entries.append(.interaction(time: time, event: "actionPerformed", progress: nil, ended: nil))
             }
         case .deviceAdded, .deviceRemoved, .feedback:
             break
