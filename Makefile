@@ -1,24 +1,36 @@
 # ForceBridge — the two commands a newcomer needs:
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
-#   make test   install what is missing, build and run every test (host, then the kernel guest)
+#   make test   install what is missing, build and run every test (host, a few seconds of each fuzz
+#               target, then the kernel guest)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
+#   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
 #   make install / make uninstall   the tool, its manual pages, shell completions and udev rules
 #               (PREFIX=/usr/local, DESTDIR= for staging; see "Installing" below)
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEMO_RECORDING ?= recordings/stylus-commit.evemu
+FUZZ_SECONDS ?= 600
+# How long `make test` runs each fuzz target (on a debug build, which builds faster).
+FUZZ_TEST_SECONDS ?= 5
 
-.PHONY: demo test bench layering host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
+.PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
 	install uninstall install-files manual
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-test: deps-test host-test guest-test
+test: deps-test host-test fuzz-test guest-test
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
+
+# Fuzz/ is a package of its own, built once (with -sanitize=fuzzer) for all six targets.
+fuzz:
+	SWIFT=$(SWIFT) nice -n 15 Fuzz/run-fuzzers.sh --seconds $(FUZZ_SECONDS)
+
+fuzz-test:
+	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
 
 deps-bench:
 	@Scripts/install-deps.sh bench
@@ -95,6 +107,8 @@ MANUAL := .build/plugins/GenerateManual/outputs/forcebridge
 #   DBUS_SERVICES += service/org.forcebridge.ForceBridge1.service.in
 SYSTEMD_USER_UNITS ?=
 DBUS_SERVICES ?=
+SYSTEMD_USER_UNITS += service/forcebridge.service.in
+DBUS_SERVICES += service/org.forcebridge.ForceBridge1.service.in
 
 # $(call install_data,FILES,DIRECTORY) and $(call uninstall_data,FILES,DIRECTORY)
 install_data = $(foreach file,$(1),sed 's|@BINDIR@|$(BINDIR)|g' $(file) | install -D -m 644 /dev/stdin "$(DESTDIR)$(2)/$(notdir $(file:.in=))";)

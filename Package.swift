@@ -9,9 +9,13 @@ let package = Package(
         // What an app developer links: the model, recordings, the device layer and the runtime.
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
+        .library(name: "ForceSettings", targets: ["ForceSettings"]),
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceSession", targets: ["ForceSession"]),
         .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
+        // The bus and feedbackd's model (also for the benchmarks package, Benchmarks/).
+        .library(name: "ForceBus", targets: ["ForceBus"]),
+        .library(name: "ForceFeedbackd", targets: ["ForceFeedbackd"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
     ],
     dependencies: [
@@ -30,6 +34,12 @@ let package = Package(
             name: "CUdev",
             pkgConfig: "libudev",
             providers: [.apt(["libudev-dev"])]
+        ),
+        // sd-bus (libsystemd): the D-Bus connection of the service.
+        .systemLibrary(
+            name: "CSystemd",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
         ),
 
         // Pure Swift, no I/O: events, devices, touches, force, interactions, the pipeline and
@@ -65,6 +75,27 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
         ),
 
+        // D-Bus through sd-bus, for an external event loop: connection, names, exported objects,
+        // messages (basic types, containers, Unix descriptors), signals, errors.
+        .target(
+            name: "ForceBus",
+            dependencies: ["CSystemd", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+
+        // feedbackd compatibility (pure Swift, no I/O): its JSON themes, profiles, timeouts, and
+        // their mapping onto ForceBridge's haptic patterns.
+        .target(name: "ForceFeedbackd", dependencies: ["ForceCore"]),
+
+        // `forcebridge serve`: the per-user service on the session bus (devices, subscriber
+        // streams, interaction signals, haptics, feedbackd's interface) on the runtime's loop.
+        .target(
+            name: "ForceService",
+            dependencies: [
+                "ForceCore", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+
         // User settings: XDG directories and device profiles.
         .target(name: "ForceSettings", dependencies: ["ForceCore"]),
 
@@ -93,7 +124,10 @@ let package = Package(
                 "ForceSession",
                 "RatingOverlay",
                 "ForceUdev",
+                "ForceCalibrationKit",
                 "ForceAnalysis",
+                "ForceService",
+                "ForceFeedbackd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,12 +172,30 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
-            dependencies: ["ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceTestSupport"]
+            dependencies: [
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceCalibrationKit", "ForceTestSupport",
+            ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
             name: "KernelTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport"]
+            dependencies: [
+                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
+                "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .testTarget(
+            name: "ForceServiceTests",
+            dependencies: ["ForceService", "ForceCore", "ForceDevices", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceBusTests",
+            dependencies: ["ForceBus", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        .testTarget(
+            name: "ForceFeedbackdTests",
+            dependencies: ["ForceCore", "ForceFeedbackd"]
         ),
         .testTarget(
             name: "ForceSettingsTests",

@@ -39,5 +39,16 @@ let package = Package(
             name: "forcebridge-bench",
             dependencies: ["BenchmarkSupport"]
         ),
+        // `feedback-latency`: TriggerFeedback → EV_FF play at a uinput motor, for whichever server
+        // owns org.sigxcpu.Feedback (feedbackd, or ForceBridge's service), in the kernel guest.
+        .executableTarget(
+            name: "feedback-latency",
+            dependencies: [
+                .product(name: "ForceCore", package: "ForceBridge"),
+                .product(name: "ForceDevices", package: "ForceBridge"),
+                .product(name: "ForceBus", package: "ForceBridge"),
+                .product(name: "ForceFeedbackd", package: "ForceBridge"),
+            ]
+        ),
     ]
 )

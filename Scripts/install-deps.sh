@@ -5,12 +5,15 @@
 #   Scripts/install-deps.sh bench  build and run the benchmark against libevemu
 set -euo pipefail
 
-build=(pkg-config libevdev-dev libudev-dev)
+build=(pkg-config libevdev-dev libudev-dev libsystemd-dev)
 test_only=(
   evemu-tools python3-evemu libevemu-dev   # reference evemu reader/player for differential tests
   python3-evdev                           # python-evdev read loop (benchmark) and uinput helpers
   qemu-system-x86 busybox-static cpio     # the real-kernel test guest
   udev                                    # systemd-udevd and udevadm for rule tests in the guest
+  dbus systemd libglib2.0-bin             # the guest's session bus and its clients busctl and gdbus
+  python3-dbus python3-gi                 # python3-dbus clients (with a GLib main loop for signals)
+  feedbackd                               # Debian's haptics daemon and fbcli, the service's anchor in the guest
   librsvg2-bin                            # rsvg-convert renders plots in tests
   python3                                 # xml.etree loads JUnit XML and SVG output in tests
   tmux                                    # drives the terminal UI in tests

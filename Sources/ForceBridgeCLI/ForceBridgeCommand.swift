@@ -17,6 +17,8 @@ struct ForceBridgeCommand: ParsableCommand {
             RateCommand.self, RatingsCommand.self,
             UdevCommand.self, DoctorCommand.self, HapticCommand.self,
             CheckCommand.self, DiffCommand.self, AnalyzeCommand.self,
+            CalibrateCommand.self, MeasureCommand.self,
+            ServeCommand.self, ServiceCommand.self,
         ]
     )
 }

@@ -43,6 +43,25 @@ public struct CalibrationFiles: Sendable {
     /// Where the session recording of `device` goes: named like the device's udev link
     /// (`tablet-056a-00d1.evemu`), or after its name when it has no ids.
     public func sessionPath(for device: DeviceDescription) -> String {
+        directories.configuration.appendingPathComponent("calibrations").appendingPathComponent(Self.fileStem(for: device) + ".evemu").path
+    }
+
+    /// Where the hwdb entry of `device` is kept for the user, next to the session recording
+    /// (`tablet-056a-00d1.hwdb`).
+    public func hardwareDatabasePath(for device: DeviceDescription) -> String {
+        directories.configuration.appendingPathComponent("calibrations").appendingPathComponent(Self.fileStem(for: device) + ".hwdb").path
+    }
+
+    /// The name of the system hwdb file (in `/etc/udev/hwdb.d`) a device's entry is installed
+    /// as: one file per device, so that installing never edits another device's entry
+    /// (`71-forcebridge-tablet-056a-00d1.hwdb`).
+    public static func systemHardwareDatabaseFileName(for device: DeviceDescription) -> String {
+        "71-forcebridge-\(fileStem(for: device)).hwdb"
+    }
+
+    /// `KIND-VENDOR-PRODUCT` in lowercase hex (`tablet-056a-00d1`), or `KIND-NAME` made of the
+    /// name's letters and digits when the device has no ids.
+    public static func fileStem(for device: DeviceDescription) -> String {
         let id = device.id
         let identity: String
         if id.vendor != 0 || id.product != 0 {
@@ -51,8 +70,17 @@ public struct CalibrationFiles: Sendable {
             let slug = device.name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
             identity = String(slug).split(separator: "-").joined(separator: "-")
         }
-        return directories.configuration.appendingPathComponent("calibrations")
-            .appendingPathComponent("\(device.kind.rawValue)-\(identity.isEmpty ? "device" : identity).evemu").path
+        return "\(device.kind.rawValue)-\(identity.isEmpty ? "device" : identity)"
+    }
+
+    /// Writes `entry` for `device` at `hardwareDatabasePath(for:)`, keeping the previous one as
+    /// `.bak`; returns the path.
+    public func writeHardwareDatabaseEntry(_ entry: HardwareDatabaseEntry, for device: DeviceDescription) throws -> String {
+        let path = hardwareDatabasePath(for: device)
+        try SettingsFile.createFolder(for: path)
+        _ = try SettingsFile.backUp(path)
+        try SettingsFile.write(entry.text, to: path)
+        return path
     }
 
     /// Writes the recording and the profile of a finished `session`.

@@ -100,22 +100,10 @@ public final class EvemuReader: RecordingReader {
             throw RecordingError.unexpected(path: path, line: line, expected: "'E:'", found: scanner.line)
         }
         scanner.skipBlanks()
-        let timestampStart = scanner
-        guard let (seconds, _) = scanner.decimal() else {
-            throw eventError(scanner, path: path, line: line, expected: "a timestamp 'SECONDS.MICROSECONDS'")
-        }
-        var micros: Int64 = 0
-        if scanner.consume(UInt8(ascii: ".")) {
-            guard let (fraction, digits) = scanner.decimal() else {
-                throw eventError(scanner, path: path, line: line, expected: "microseconds after the '.' of the timestamp")
-            }
-            micros = scaleFraction(fraction, digits: digits)
-        }
-        // Up to 18 digits of seconds are read: their microseconds may not fit an Int64.
-        let (scaledSeconds, secondsOverflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        let (time, timeOverflow) = scaledSeconds.addingReportingOverflow(micros)
-        guard !secondsOverflow, !timeOverflow else {
-            throw eventError(timestampStart, path: path, line: line, expected: "a timestamp of at most \(Int64.max / 1_000_000) seconds")
+        let time: Int64
+        switch scanner.timestamp() {
+        case .microseconds(let microseconds): time = microseconds
+        case .malformed(let expected): throw eventError(scanner, path: path, line: line, expected: expected)
         }
         let type = try field(&scanner, path: path, line: line, expected: "an event type in hex (e.g. 0003)") { fourHexDigitField(&$0) }
         let code = try field(&scanner, path: path, line: line, expected: "an event code in hex (e.g. 0035)") { fourHexDigitField(&$0) }
@@ -180,8 +168,9 @@ private struct Header {
     var version: String?
     var hasName = false
     var hasID = false
-    var propertyBytes: [UInt8] = []
-    var maskBytes: [UInt16: [UInt8]] = [:]
+    /// How many property bytes and mask bytes of each type the rows so far held (rows continue each other).
+    var propertyByteCount = 0
+    var maskByteCounts: [UInt16: Int] = [:]
 
     init(path: String) { self.path = path }
 
@@ -225,17 +214,19 @@ private struct Header {
             guard !fields.isEmpty, fields.count <= 8 else {
                 throw RecordingError(path: path, line: line, message: "expected 'P:' with 1 to 8 hex property bytes, found \(fields.count) in \(RecordingError.quote(text))")
             }
-            for field in fields { propertyBytes.append(UInt8(try hex(field, line: line, what: "a hex property byte", limit: 0xff))) }
-            device.properties = CodeSet(bitmaskBytes: propertyBytes)
+            let bytes = try fields.map { UInt8(try hex($0, line: line, what: "a hex property byte", limit: 0xff)) }
+            for code in try codes(in: bytes, after: &propertyByteCount, of: "the 'P:' rows", line: line) {
+                device.properties.insert(code)
+            }
         case "B":
             guard fields.count >= 2, fields.count <= 9 else {
                 throw RecordingError(path: path, line: line, message: "expected 'B:' with an event type and 1 to 8 hex mask bytes, found \(RecordingError.quote(text))")
             }
             let type = UInt16(try hex(fields[0], line: line, what: "a hex event type", limit: UInt32(EventType.maximum)))
-            var bytes = maskBytes[type] ?? []
-            for field in fields.dropFirst() { bytes.append(UInt8(try hex(field, line: line, what: "a hex mask byte", limit: 0xff))) }
-            maskBytes[type] = bytes
-            apply(type: type, bytes: bytes)
+            let bytes = try fields.dropFirst().map { UInt8(try hex($0, line: line, what: "a hex mask byte", limit: 0xff)) }
+            var count = maskByteCounts[type] ?? 0
+            apply(type: type, codes: try codes(in: bytes, after: &count, of: "the 'B:' rows of type \(fields[0])", line: line))
+            maskByteCounts[type] = count
         case "A":
             guard fields.count == 5 || fields.count == 6 else {
                 throw RecordingError(path: path, line: line, message: "expected 'A:' with an axis code and 4 or 5 numbers (min max fuzz flat [resolution]), found \(fields.count - 1) numbers in \(RecordingError.quote(text))")
@@ -260,9 +251,28 @@ private struct Header {
         }
     }
 
-    /// Applies a type's mask bytes. Type 0's mask is the set of event types.
-    private mutating func apply(type: UInt16, bytes: [UInt8]) {
-        let codes = CodeSet(bitmaskBytes: bytes)
+    /// The most bytes a mask may have: one bit for each 16-bit code.
+    static let maximumMaskBytes = 0x10000 / 8
+
+    /// The codes whose bits are set in `bytes`, which continue a mask of which `count` bytes came
+    /// before (`count` grows by theirs). Together the rows may not describe codes beyond 0xffff.
+    private func codes(in bytes: [UInt8], after count: inout Int, of rows: String, line: Int) throws -> [UInt16] {
+        let start = count
+        count += bytes.count
+        guard count <= Self.maximumMaskBytes else {
+            throw RecordingError(
+                path: path, line: line,
+                message: "expected \(rows) to hold at most \(Self.maximumMaskBytes) bytes together (codes up to 0xffff), found \(count)")
+        }
+        var codes: [UInt16] = []
+        for (offset, byte) in bytes.enumerated() where byte != 0 {
+            for bit in 0..<8 where byte & (1 << bit) != 0 { codes.append(UInt16((start + offset) * 8 + bit)) }
+        }
+        return codes
+    }
+
+    /// Applies the codes of a type's mask rows. Type 0's mask is the set of event types.
+    private mutating func apply(type: UInt16, codes: [UInt16]) {
         if type == 0 {
             for code in codes { device.enable(EventType(code)) }
             return

@@ -22,17 +22,11 @@ enum EvtestEventLine {
     static func parse(_ scanner: inout ByteScanner, configSyncCode: UInt16) -> Parsed {
         guard scanner.consume(prefix) else { return .incomplete(expected: "'Event: time'") }
         scanner.skipBlanks()
-        guard let (seconds, _) = scanner.decimal() else {
-            return .incomplete(expected: "a timestamp 'SECONDS.MICROSECONDS'")
+        let time: Int64
+        switch scanner.timestamp() {
+        case .microseconds(let microseconds): time = microseconds
+        case .malformed(let expected): return .incomplete(expected: expected)
         }
-        var micros: Int64 = 0
-        if scanner.consume(UInt8(ascii: ".")) {
-            guard let (fraction, digits) = scanner.decimal() else {
-                return .incomplete(expected: "microseconds after the '.' of the timestamp")
-            }
-            micros = EvemuReader.scaleFraction(fraction, digits: digits)
-        }
-        let time = seconds * 1_000_000 + micros
         guard scanner.consume(UInt8(ascii: ",")) else { return .incomplete(expected: "',' after the timestamp") }
         scanner.skipBlanks()
         if scanner.consume(typeWord) {

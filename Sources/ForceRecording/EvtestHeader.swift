@@ -126,14 +126,14 @@ struct EvtestHeader {
 
     /// `Value 0`, `Min 0`, `Max 4095`, `Fuzz 4`, `Flat 0`, `Resolution 40` (and `State 0`).
     private mutating func readAxisField(_ row: String, line: Int) throws {
-        let parts = row.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let parts = row.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
         guard parts.count == 2, let value = Int32(parts[1]) else {
             throw RecordingError.unexpected(path: path, line: line, expected: "an axis row such as 'Min 0' (a word and a number)", found: row)
         }
         let field = parts[0]
         if field == "State" || section == .keyRepeat { return }
         guard let code = currentAxis, var info = device.axes[code] else {
-            throw RecordingError.unexpected(path: path, line: line, expected: "an absolute axis ('Event code N (ABS_…)') before its '\(field)' row", found: row)
+            throw RecordingError.unexpected(path: path, line: line, expected: "an absolute axis ('Event code N (ABS_…)') before its \(RecordingError.quote(String(field))) row", found: row)
         }
         switch field {
         case "Value": info.value = value

@@ -37,11 +37,17 @@ public final class LibinputRecordReader: RecordingReader {
     /// Reads `path`.
     /// - Parameter device: the index in the file's `devices` list; nil chooses
     ///   `DeviceSelection.defaultIndex(in:)`.
-    public init(path: String, device: Int? = nil) throws {
+    public convenience init(path: String, device: Int? = nil) throws {
+        try self.init(bytes: try Self.readBytes(path: path), path: path, device: device)
+    }
+
+    /// Reads a recording already in memory (`\n` or `\r\n` line ends); `path` names it in messages.
+    /// - Parameter device: as in `init(path:device:)`.
+    public init(bytes: [UInt8], path: String, device: Int? = nil) throws {
         self.path = path
         let root: YAMLNode
         do {
-            guard let node = try YAMLParser.parse(try Self.readBytes(path: path)) else {
+            guard let node = try YAMLParser.parse(bytes) else {
                 throw RecordingError(path: path, message: "is empty; expected libinput record YAML ('version: 1', 'devices:')")
             }
             root = node
@@ -72,7 +78,7 @@ public final class LibinputRecordReader: RecordingReader {
         let chosen: Int
         if let device {
             guard descriptions.indices.contains(device) else {
-                let listing = descriptions.enumerated().map { "\($0.offset): \"\($0.element.name)\" (\($0.element.kind.rawValue))" }
+                let listing = descriptions.enumerated().map { "\($0.offset): \"\(RecordingError.escapingControlCharacters($0.element.name))\" (\($0.element.kind.rawValue))" }
                     .joined(separator: ", ")
                 throw RecordingError(
                     path: path,

@@ -23,10 +23,15 @@ public struct RecordingError: Error, CustomStringConvertible, Hashable, Sendable
     /// Quotes a fragment of input for an error message, shortened and with control characters escaped.
     public static func quote(_ text: String) -> String {
         if text.isEmpty { return "an empty line" }
-        var shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-        shown = shown.unicodeScalars.map { scalar in
+        let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+        return "'\(escapingControlCharacters(shown))'"
+    }
+
+    /// `text` with control characters written as `\u{a}`, so that a message stays on one line.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }) else { return text }
+        return text.unicodeScalars.map { scalar in
             scalar.value < 0x20 || scalar.value == 0x7f ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }.joined()
-        return "'\(shown)'"
     }
 }

@@ -35,7 +35,7 @@ enum JSONText {
             let inner = indent + "  "
             text += "{\n"
             for (index, member) in members.enumerated() {
-                text += inner + ForceCore.JSONText.quoted(member.key) + ": "
+                text += inner + quoted(member.key) + ": "
                 append(member.value, indent: inner, to: &text)
                 text += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -58,12 +58,15 @@ enum JSONText {
                 text += index == elements.count - 1 ? "\n" : ",\n"
             }
             text += indent + "]"
-        case .string(let string): text += ForceCore.JSONText.quoted(string)
+        case .string(let string): text += quoted(string)
         case .number(let value): text += number(value)
         case .bool(let flag): text += flag ? "true" : "false"
         case .null: text += "null"
         }
     }
+
+    /// A JSON string literal (RFC 8259 escapes; everything else as UTF-8).
+    static func quoted(_ string: String) -> String { JSONNode.literal(string) }
 }
 
 extension JSONNode {

@@ -35,10 +35,10 @@ enum JSONValue {
         switch value {
         case let flag as Bool: return flag ? "true" : "false"
         case let number as Double: return JSONText.number(number)
-        case let text as String: return ForceCore.JSONText.quoted(text)
+        case let text as String: return JSONText.quoted(text)
         case let array as [Any]: return "[" + array.map(text).joined(separator: ",") + "]"
         case let object as [String: Any]:
-            return "{" + object.keys.sorted().map { ForceCore.JSONText.quoted($0) + ":" + text(object[$0]!) }.joined(separator: ",") + "}"
+            return "{" + object.keys.sorted().map { JSONText.quoted($0) + ":" + text(object[$0]!) }.joined(separator: ",") + "}"
         default: return "null"
         }
     }

@@ -10,9 +10,15 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
     /// What was expected and found.
     public var message: String
 
+    /// `FILE: KEYPATH: MESSAGE` on one line: control characters from the file (in keys and
+    /// quoted values) are escaped.
     public var description: String {
-        keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+        let text = keyPath.isEmpty ? "\(path): \(message)" : "\(path): \(keyPath): \(message)"
+        guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
+        return text.unicodeScalars.map { Self.isControl($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
     }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
 }
 
 /// The device profiles in effect, and how they combine for one device.

@@ -128,7 +128,7 @@ public struct UdevInstaller: Sendable {
     }
 
     /// Checks privileges and programs before anything is changed; nil tools when staging.
-    private func prepare(action: String) throws(UdevInstallError) -> Tools? {
+    func prepare(action: String) throws(UdevInstallError) -> Tools? {
         guard updatesRunningSystem else { return nil }
         guard isPrivileged else { throw .notRoot(action: action) }
         guard let udevadm = runner.locate("udevadm") else { throw .toolMissing(name: "udevadm") }
@@ -139,7 +139,7 @@ public struct UdevInstaller: Sendable {
     }
 
     /// Recompiles the hwdb, reloads udev and re-evaluates input devices.
-    private func apply(_ tools: Tools, log: (String) -> Void) throws(UdevInstallError) {
+    func apply(_ tools: Tools, log: (String) -> Void) throws(UdevInstallError) {
         let systemBinary = "\(configurationDirectory)/hwdb.bin"
         let usesVendorBinary = !FileManager.default.fileExists(atPath: systemBinary)
             && vendorHwdbFiles.contains { FileManager.default.fileExists(atPath: $0) }
@@ -176,7 +176,7 @@ public struct UdevInstaller: Sendable {
 
     /// Writes `text` to `path` (mode 0644 whatever the umask, so that udev can read it) through
     /// a temporary file in the same folder, renamed over `path`.
-    private func write(_ text: String, to path: String) throws(UdevInstallError) {
+    func write(_ text: String, to path: String) throws(UdevInstallError) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         do {
             try FileSystem.createDirectory(folder)

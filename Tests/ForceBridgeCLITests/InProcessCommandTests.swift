@@ -7,7 +7,7 @@ import Testing
 @Suite("Commands in-process", .serialized)
 struct InProcessCommandTests {
     /// Runs `arguments` both ways, from the repository's root, and checks they agree.
-    private func expectSameAsTheProgram(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectSameAsTheProgram(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let inProcess = ForceBridgeCLI.runCapturing(arguments)
         let program = try ChildProcess(Repository.forcebridge, arguments, workingDirectory: Repository.root)
         let status = program.wait(seconds: 60)

@@ -74,7 +74,10 @@ struct ShippedRecordingPlotTests {
                 == ["begin", "preview end", "commit end", "maximumPossibleForce"])
         } else {
             #expect(lines.isEmpty)
-            #expect(document.texts.contains { $0.contains("unavailable") })
+            #expect(!document.texts.contains { $0.contains("unavailable") })
+            #expect(document.texts.contains { $0.hasPrefix("Haptic Touch: the preview and commit follow how long a touch is held still") })
+            let subtitle = try #require(document.elements(withClass: "subtitle").first).text
+            #expect(subtitle.contains("force source duration (Haptic Touch)"))
         }
     }
 

@@ -111,6 +111,11 @@ struct EvemuReaderTests {
         ("mask-short", header + "B: 03\n", "3: expected 'B:' with an event type and 1 to 8 hex mask bytes, found 'B: 03'"),
         ("mask-type", header + "B: 20 00\n", "3: expected a hex event type, found '20'"),
         ("mask-byte", header + "B: 03 0g\n", "3: expected a hex mask byte, found '0g'"),
+        // Codes of more than 16 bits (over 8192 mask bytes in rows of one type) crashed the reader.
+        ("mask-too-long", header + String(repeating: "B: 01 ff ff ff ff ff ff ff ff\n", count: 1025),
+         "1027: expected the 'B:' rows of type 01 to hold at most 8192 bytes together (codes up to 0xffff), found 8200"),
+        ("properties-too-long", header + String(repeating: "P: 00 00 00 00 00 00 00 01\n", count: 1025),
+         "1027: expected the 'P:' rows to hold at most 8192 bytes together (codes up to 0xffff), found 8200"),
         ("axis-fields", header + "A: 00 0 100 0\n",
          "3: expected 'A:' with an axis code and 4 or 5 numbers (min max fuzz flat [resolution]), found 3 numbers in 'A: 00 0 100 0'"),
         ("axis-code", header + "A: 40 0 100 0 0 0\n", "3: expected a hex axis code, found '40'"),
@@ -146,6 +151,14 @@ struct EvemuReaderTests {
             while try reader.next() != nil {}
         }
         #expect(error?.description == "\(path):\(message)")
+    }
+
+    @Test("mask rows up to codes 0xffff read; codes beyond the type's maximum are dropped")
+    func longestMask() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 1023) + "B: 01 00 00 00 00 00 00 04 80\n", to: "mask.evemu")
+        let reader = try EvemuReader(path: path)
+        #expect(reader.description.codes(of: .key).isEmpty)
     }
 
     @Test("an empty file and a file with only comments have no header")

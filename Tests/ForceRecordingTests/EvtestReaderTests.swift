@@ -105,6 +105,13 @@ struct EvtestReaderTests {
          "10: expected a code name in parentheses, then ',', found the end of the line"),
         ("timestamp", header + "Event: time soon, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
          "10: expected a timestamp 'SECONDS.MICROSECONDS', found 'soon, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1'"),
+        // Found by fuzzing: the microseconds of 17 or 18 digits of seconds overflowed an Int64 and crashed.
+        ("huge-timestamp", header + "Event: time 99999999999999999.000000, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '99999999999999999.000000, type 3 (EV_ABS), code 24 (ABS_P...'"),
+        ("huge-timestamp-separator", header + "Event: time 9223372036855.000000, -------------- SYN_REPORT ------------\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '9223372036855.000000, -------------- SYN_REPORT ------------'"),
+        ("huge-timestamp-glued", header + "Event: time 1.000000, -------------- SYN_REPORT ------------Event: time 123456789012345678.9, -- SYN_REPORT --\n",
+         "10: expected a timestamp of at most 9223372036854 seconds, found '123456789012345678.9, -- SYN_REPORT --'"),
         ("type", header + "Event: time 1.000000, type 40 (EV_?), code 24 (ABS_PRESSURE), value 1\n",
          "10: expected an event type number up to 31, found '(EV_?), code 24 (ABS_PRESSURE), value 1'"),
         ("separator", header + "Event: time 1.000000, -------------- SYN_SOMETHING ------------\n",
@@ -119,6 +126,9 @@ struct EvtestReaderTests {
          "2: expected an 'Event type N (…)' row before the first 'Event code', found 'Event code 0 (ABS_X)'"),
         ("axis-row-before-axis", "Supported events:\n  Event type 1 (EV_KEY)\n    Event code 330 (BTN_TOUCH)\n      Min 0\n",
          "4: expected an absolute axis ('Event code N (ABS_…)') before its 'Min' row, found 'Min 0'"),
+        // Found by fuzzing: carriage returns, blanks to the header, were part of the row's word in the message.
+        ("axis-row-before-axis-cr", "Supported events:\n  Event type 1 (EV_KEY)\n    Event code 330 (BTN_TOUCH)\n      Min\r\r 0\n",
+         "4: expected an absolute axis ('Event code N (ABS_…)') before its 'Min' row, found 'Min\\u{d}\\u{d} 0'"),
         ("axis-row", header.replacingOccurrences(of: "Max      255", with: "Max      lots"),
          "9: expected an axis row such as 'Min 0' (a word and a number), found 'Max      lots'"),
         ("no-header", "Event: time 1.000000, type 3 (EV_ABS), code 24 (ABS_PRESSURE), value 1\n",
@@ -137,6 +147,14 @@ struct EvtestReaderTests {
             while try reader.next() != nil {}
         }
         #expect(error?.description == "\(path):\(message)")
+    }
+
+    @Test("the largest timestamp whose microseconds fit an Int64 reads")
+    func largestTimestamp() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.header + "Event: time 9223372036854.775807, -------------- SYN_REPORT ------------\n", to: "largest.txt")
+        let recording = try Recording(reading: try EvtestReader(path: path))
+        #expect(recording.events == [InputEvent(time: .max, type: .syn, code: SynCode.report, value: 0)])
     }
 
     @Test("a header without events is a device description with no events")

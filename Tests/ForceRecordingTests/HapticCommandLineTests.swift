@@ -37,6 +37,17 @@ struct HapticCommandLineTests {
         #expect(syntax.errors == "forcebridge: \(broken):1:14: unexpected ','; expected a value (object, array, string, number, true, false or null)\n")
     }
 
+    @Test("haptic play reads an AHAP file with a trailing comma, warning where it is", .enabled(if: hasNoInputDevices, "this machine has input devices"))
+    func trailingCommaIsAWarning() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"HapticTransient\"}},\n]}\n", to: "knock.ahap")
+        let result = try CommandLine.run(["haptic", "play", path])
+        let lines = result.errors.split(separator: "\n")
+        #expect(lines.first == "forcebridge: \(path):2:46: Pattern: trailing comma before ']'; accepted as Core Haptics accepts it (strict JSON readers reject it)")
+        // Then the file is played: here, where there is no device, that fails.
+        #expect(lines.dropFirst().first?.hasPrefix("forcebridge: No force-feedback device found") == true)
+    }
+
     @Test(arguments: [
         (["impact", "hard"], "'hard' is not an impact style; use light|medium|heavy|soft|rigid."),
         (["notification"], "notification needs a type: success|warning|error."),

@@ -105,6 +105,9 @@ struct LibinputRecordReaderTests {
         ("frame", "version: 1\n" + device.replacingOccurrences(of: "  - evdev:\n    - [0, 0, 3, 24, 10]\n    - [0, 0, 0, 0, 0]", with: "  - [0, 0, 0, 0, 0]"),
          "14: expected an event frame ('- evdev: [[sec, usec, type, code, value], ...]'), found a list of 5 items"),
         ("syntax", "version: 1\ndevices:\n- evdev: {name: \"Test\"\n", "4: expected valid YAML, found a syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 3)"),
+        // Found by fuzzing: keys quoted raw broke the message over lines.
+        ("duplicate-keys", "version: 1\n\"x\\ny\": 1\n\"x\\ny\": 2\n" + device,
+         "2: expected each key once in a mapping, found 'x\\u{a}y' more than once"),
         ("not-a-mapping", "- version\n- 1\n", "1: expected a libinput record YAML mapping with 'version:' and 'devices:', found a list of 2 items"),
     ]
 
@@ -118,6 +121,19 @@ struct LibinputRecordReaderTests {
             while try reader.next() != nil {}
         }
         #expect(error?.description == "\(path):\(message)")
+    }
+
+    /// Found while fuzzing Yams: 190 KB repeating one frame of 3,000 events through 20,000 aliases
+    /// held 60 million events. The YAML reader now refuses anchors and aliases at their line.
+    @Test("YAML anchors and aliases are an error at their line, not a hang")
+    func aliasesRepeatingFrames() throws {
+        let folder = try TemporaryDirectory()
+        let frame = "  - &frame {evdev: [" + Array(repeating: "[0, 0, 3, 24, 10]", count: 3000).joined(separator: ", ") + "]}\n"
+        let path = try folder.write("version: 1\ndevices:\n- evdev:\n    name: Test\n  events:\n" + frame
+            + String(repeating: "  - *frame\n", count: 20_000), to: "aliases.yml")
+        let error = #expect(throws: RecordingError.self) { _ = try LibinputRecordReader(path: path) }
+        #expect(error?.description.hasPrefix("\(path):6: ") == true)
+        #expect(error?.description.contains("aliases") == true)
     }
 
     @Test("ndevices that disagrees with the devices list is a warning")

@@ -87,6 +87,8 @@ struct ProfileDocumentTests {
         ("[]", "expected an object with a \"profiles\" array"),
         ("{\"profiles\": {}}", "expected an array of profiles"),
         ("", "expected JSON"),
+        // Trailing commas are accepted in AHAP files only: profiles stay strict JSON, as ProfileStore reads them.
+        ("{\"profiles\": [],\n}", "line 2, column 1: a trailing comma before '}' is not allowed in JSON"),
     ])
     func unreadableFilesAreErrors(text: String, expected: String) {
         #expect {

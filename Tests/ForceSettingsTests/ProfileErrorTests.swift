@@ -26,6 +26,13 @@ struct ProfileErrorTests {
         #expect(message.hasPrefix("\(file): expected JSON, found invalid JSON ("))
     }
 
+    /// Found by fuzzing: a key with a newline in it broke the message over two lines.
+    @Test func controlCharactersFromTheFileAreEscapedSoTheMessageStaysOnOneLine() {
+        #expect(error(profile(#""match": {}, "thresholds": {"hys\nteresis": 1}"#))
+            == "\(file): profiles[1].thresholds.hys\\nteresis: unknown setting; expected one of begin, commitEnd, hysteresis, previewEnd")
+        #expect(error(profile(#""match": {}, "curve": "li\tnear""#)) == "\(file): profiles[1].curve: expected \"linear\", {\"gamma\": G} or {\"bezier\": [x1, y1, x2, y2]}, found li\\tnear")
+    }
+
     @Test func missingProfilesArray() {
         #expect(error(#"{"profile": []}"#) == "\(file): expected an object with a \"profiles\" array")
         #expect(error(#"[1, 2]"#) == "\(file): expected an object with a \"profiles\" array")

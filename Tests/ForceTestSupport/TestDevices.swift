@@ -25,6 +25,14 @@ public enum TestDevices {
         return device
     }
 
+    /// A touchscreen without pressure that reports contact size (`ABS_MT_TOUCH_MAJOR` 0–255), like a
+    /// Goodix panel: force is estimated from it.
+    public static func touchscreenWithContactSize(name: String = "ForceBridge Test Goodix Touchscreen") -> DeviceDescription {
+        var device = touchscreenWithoutForce(name: name)
+        device.enable(.abs, code: AbsCode.mtTouchMajor, axis: AxisInfo(minimum: 0, maximum: 255))
+        return device
+    }
+
     /// A still finger on `touchscreenWithoutForce()`: lands at `start`, then sends nothing for
     /// `silence` microseconds, then lifts.
     public static func stillFinger(start: Int64 = 5_000_000, silence: Int64 = 1_200_000) -> [InputEvent] {

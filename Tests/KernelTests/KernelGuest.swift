@@ -11,6 +11,9 @@ enum KernelGuest {
     /// Whether the tests run in the guest.
     static let isActive = ProcessInfo.processInfo.environment["FORCEBRIDGE_GUEST"] == "1"
 
+    /// This process's environment.
+    static var environment: [String: String] { ChildProcess.currentEnvironment }
+
     /// The repository root.
     static let repositoryRoot = URL(fileURLWithPath: Repository.root)
 

@@ -7,7 +7,13 @@ import ForceSession
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Describe a recording: its device, axes, force model, and the events it holds."
+        abstract: "Describe a recording: its device, axes, force model, and the events it holds.",
+        discussion: """
+            Says what drives force (pressure, contact size, or the time a touch is held still: \
+            Haptic Touch), the sensitivity and touch duration in effect (from the profiles, or \
+            --sensitivity and --touch-duration), and the interaction thresholds in force units and \
+            in the axis's raw units; for pens, how the resting offset is learned.
+            """
     )
 
     enum Format: String, ExpressibleByArgument { case text, json }
@@ -32,9 +38,10 @@ struct DescribeCommand: ParsableCommand {
         let file = source.file
         let device = recording.description
         let store = try calibration.profileStore()
-        let model = ForceModel(device: device, calibration: store.calibration(for: device))
-        let thresholds = try calibration.thresholds(for: device, store: store)
-        let fitted = thresholds.fitted(toMaximumForce: model.maximumPossibleForce)
+        let pipeline = try calibration.pipeline(for: device, profiles: store)
+        let model = pipeline.forceModel
+        let interaction = pipeline.interaction
+        let fitted = interaction.thresholds(forMaximumForce: model.maximumPossibleForce)
         let frames = recording.frameCount
         let duration = recording.duration
         let output = Console.output()
@@ -63,6 +70,15 @@ struct DescribeCommand: ParsableCommand {
             line.number("averagePressure", model.isAvailable ? model.averagePressure : nil, decimals: 2)
             line.number("restingOffset", model.isAvailable ? model.offset : nil, decimals: 2)
             line.raw("thresholds", "{\"begin\":\(NumberFormat.trimmed(fitted.begin, decimals: 4)),\"previewEnd\":\(NumberFormat.trimmed(fitted.previewEnd, decimals: 4)),\"commitEnd\":\(NumberFormat.trimmed(fitted.commitEnd, decimals: 4))}")
+            line.string("forceSource", model.forceSource.rawValue)
+            line.string("forceAxis", Self.forceAxisName(model))
+            line.string("sensitivity", interaction.sensitivity.force.rawValue)
+            line.string("touchDuration", interaction.sensitivity.touchDuration.rawValue)
+            let raw = Self.rawThresholds(fitted, model: model).map { value in value.map { NumberFormat.trimmed($0, decimals: 2) } ?? "null" }
+            line.raw("rawThresholds", model.isAvailable ? "{\"begin\":\(raw[0]),\"previewEnd\":\(raw[1]),\"commitEnd\":\(raw[2])}" : "null")
+            let timing = interaction.hapticTouchTiming
+            line.raw("hapticTouch", model.forceSource == .duration
+                ? "{\"begin\":\(Self.seconds(timing.beginDelay)),\"peek\":\(Self.seconds(timing.peekTime)),\"pop\":\(Self.seconds(timing.popTime))}" : "null")
             line.int("events", recording.events.count)
             line.int("frames", frames)
             line.number("duration", duration)
@@ -104,14 +120,39 @@ struct DescribeCommand: ParsableCommand {
                 var text = "             resting offset \(NumberFormat.trimmed(model.offset, decimals: 1)), average touch \(NumberFormat.trimmed(model.averagePressure, decimals: 1))"
                 if let grams = model.grams(raw: Int32(model.maximum)) { text += ", full range \(NumberFormat.trimmed(grams, decimals: 1)) g" }
                 output.line(text)
+                for line in model.restingOffsetDescription where device.supports(.key, code: KeyCode.toolPen) { output.line("             \(line)") }
+            }
+            output.line("Sensitivity: \(interaction.sensitivity.force.rawValue) (force thresholds ×\(NumberFormat.trimmed(interaction.sensitivity.force.thresholdScale, decimals: 2))), "
+                + "touch duration \(interaction.sensitivity.touchDuration.rawValue)")
+            if model.isAvailable {
                 output.line("Thresholds:  begin \(fixed(fitted.begin, 2)), preview end \(fixed(fitted.previewEnd, 2)), commit end \(fixed(fitted.commitEnd, 2)) (force units)")
-            } else {
-                output.line("             force interactions are unavailable on this device")
+                let raw = Self.rawThresholds(fitted, model: model).map { $0.map { NumberFormat.trimmed($0, decimals: 1) } ?? "out of range" }
+                output.line("             \(Self.forceAxisName(model) ?? "raw"): \(raw.joined(separator: ", ")) (raw units)")
+            } else if let hapticTouch = DeviceReport.hapticTouchSummary(interaction) {
+                output.line("Thresholds:  \(hapticTouch)")
             }
             let rate = duration > 0 ? " (\(fixed(Double(max(frames - 1, 0)) / duration, 1)) frames/s)" : ""
             output.line("Recording:   \(recording.events.count) events, \(frames) frames, \(fixed(duration, 3)) s\(rate)")
         }
         output.flush()
+    }
+
+    /// The axis force comes from, nil for duration.
+    static func forceAxisName(_ model: ForceModel) -> String? {
+        switch model.source {
+        case .pressure(let code), .contactSize(let code): return EventCodeNames.name(type: .abs, code: code)
+        case .none: return nil
+        }
+    }
+
+    /// The raw axis values of the begin, preview-end and commit-end thresholds.
+    static func rawThresholds(_ thresholds: PreviewThresholds, model: ForceModel) -> [Double?] {
+        [thresholds.begin, thresholds.previewEnd, thresholds.commitEnd].map { model.rawValue(forForce: $0) }
+    }
+
+    /// Microseconds as seconds for JSON.
+    static func seconds(_ microseconds: Int64) -> String {
+        NumberFormat.trimmed(Double(microseconds) / 1_000_000, decimals: 6)
     }
 
     /// `evemu 1.3`, `libinput record YAML, libinput 1.25.0`, `evtest log`.

@@ -14,7 +14,9 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Exit status 0 when every touchscreen, tablet and haptic device the rules cover can be \
             used by you (or there are none), 1 when one cannot or a hwdb value is invalid. \
-            Keyboards and mice are listed but never opened.
+            Keyboards and mice are listed but never opened. A touchscreen without pressure is \
+            not a problem: force then comes from contact size, or a touch held still drives the \
+            preview and commit (Haptic Touch); the report says which (force source).
             """
     )
 
@@ -72,9 +74,9 @@ struct DoctorCommand: ParsableCommand {
         if diagnoses.contains(where: \.needsAttention) { throw ExitCode.failure }
     }
 
-    /// The force model of an opened device with pressure, with hwdb settings and profiles applied.
+    /// The force model of an opened touch or tablet device, with hwdb settings and profiles applied.
     private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
-        guard device.isOpened, device.description.pressureAxis != nil else { return nil }
+        guard device.isOpened, device.kind != .other else { return nil }
         return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
     }
 
@@ -131,12 +133,12 @@ struct DoctorCommand: ParsableCommand {
         let description = device.description
         if let axis = description.pressureAxis, device.isOpened {
             var text = "\(axis.name) \(axis.info.minimum)...\(axis.info.maximum)"
-            if let model { text += "; force up to \(NumberFormat.trimmed(model.maximumPossibleForce, decimals: 2)) (average touch at \(NumberFormat.trimmed(model.averagePressure, decimals: 1)))" }
+            if let model, model.forceSource == .pressure { text += "; force up to \(NumberFormat.trimmed(model.maximumPossibleForce, decimals: 2)) (average touch at \(NumberFormat.trimmed(model.averagePressure, decimals: 1)))" }
             lines.append("    pressure: \(text)")
         } else if description.supports(.abs, code: AbsCode.mtPressure) || description.supports(.abs, code: AbsCode.pressure) {
             lines.append("    pressure: yes (range unknown until you can open it)")
         } else if device.kind != .other {
-            lines.append("    pressure: none (force is 1.0 while touching; force interactions are unavailable)")
+            lines.append("    pressure: none; \(DeviceReport.pressurelessSummary(device: description, model: model))")
         }
         if description.hasForceFeedback {
             lines.append("    haptics:  \(description.codes(of: .ff).map { EventCodeNames.name(type: .ff, code: $0) }.joined(separator: " "))")
@@ -227,6 +229,7 @@ struct DoctorCommand: ParsableCommand {
         line.string("pressureAxis", axis?.name ?? (device.isOpened ? "none" : nil))
         line.int("pressureMax", axis.map { Int($0.info.maximum) })
         line.number("maximumPossibleForce", model?.maximumPossibleForce, decimals: 4)
+        line.string("forceSource", model?.forceSource.rawValue)
         line.bool("forceFeedback", device.description.hasForceFeedback)
         line.bool("needsAttention", diagnosis.needsAttention)
         line.raw("nextSteps", Self.array(diagnosis.nextSteps))

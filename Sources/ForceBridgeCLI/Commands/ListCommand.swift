@@ -8,7 +8,7 @@ import ForceSession
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List input devices: kind, pressure range, slots, haptics, and whether you may open them.",
+        abstract: "List input devices: kind, pressure range (or what drives force without it), slots, haptics, and whether you may open them.",
         discussion: """
             Touch, tablet and haptic devices are opened read-only to read their axis ranges; \
             keyboards and mice are listed but never opened.
@@ -47,7 +47,7 @@ struct ListCommand: ParsableCommand {
 
     /// The force model of an opened touch or tablet device: hwdb settings and profiles applied.
     private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
-        guard device.isOpened, device.isForceBridgeDevice, device.description.pressureAxis != nil else { return nil }
+        guard device.isOpened, device.isForceBridgeDevice, device.kind != .other else { return nil }
         return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
     }
 
@@ -59,13 +59,13 @@ struct ListCommand: ParsableCommand {
         if device.isForceBridgeDevice {
             if let axis = description.pressureAxis, device.isOpened {
                 lines.append("    pressure: \(axis.name) \(axis.info.minimum)...\(axis.info.maximum)\(axis.info.resolution > 0 ? " (\(axis.info.resolution) units/g)" : "")")
-                if let model {
+                if let model, model.forceSource == .pressure {
                     lines.append("    force: up to \(NumberFormat.trimmed(model.maximumPossibleForce, decimals: 2)) (average touch at \(NumberFormat.trimmed(model.averagePressure, decimals: 1)))")
                 }
             } else if description.supports(.abs, code: AbsCode.mtPressure) || description.supports(.abs, code: AbsCode.pressure) {
                 lines.append("    pressure: \(description.isMultitouch ? "ABS_MT_PRESSURE" : "ABS_PRESSURE") (range unknown: device not opened)")
             } else if device.kind != .other {
-                lines.append("    pressure: none (force is 1.0 while touching; force interactions unavailable)")
+                lines.append("    pressure: none; \(DeviceReport.pressurelessSummary(device: description, model: model))")
             }
             if description.isMultitouch {
                 lines.append("    contacts: \(description.usesSlots ? (device.isOpened ? "\(description.slotCount) slots (protocol B)" : "protocol B") : "protocol A")")
@@ -98,6 +98,7 @@ struct ListCommand: ParsableCommand {
         line.int("pressureMin", axis.map { Int($0.info.minimum) })
         line.int("pressureMax", axis.map { Int($0.info.maximum) })
         line.number("maximumPossibleForce", model?.maximumPossibleForce, decimals: 4)
+        line.string("forceSource", model?.forceSource.rawValue)
         line.int("slots", device.isOpened ? description.slotCount : nil)
         line.raw("forceFeedback", "[" + description.codes(of: .ff).map { JSONText.quoted(EventCodeNames.name(type: .ff, code: $0)) }.joined(separator: ",") + "]")
         line.int("effectSlots", device.isOpened && description.hasForceFeedback ? description.forceFeedbackEffectSlots : nil)

@@ -13,7 +13,9 @@ struct MonitorCommand: ParsableCommand {
         discussion: """
             Shows force bars on a terminal and one JSON object per line when the output is piped; \
             --format summary prints only each device's summary line when it goes away or monitoring \
-            stops (the cheapest output, for measuring). \
+            stops (the cheapest output, for measuring). On a touchscreen without pressure or \
+            contact size, a touch held still previews and commits (Haptic Touch; \
+            --touch-duration). \
             Keeps running when a device is unplugged: its touches and interaction are cancelled, and \
             monitoring resumes when it comes back. Stop with Ctrl-C.
             """

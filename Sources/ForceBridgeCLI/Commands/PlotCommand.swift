@@ -13,7 +13,10 @@ struct PlotCommand: ParsableCommand {
             Replays the recording through the same pipeline as `replay` and draws each touch's force \
             (one colour per touch), the interaction thresholds and maximumPossibleForce, the preview, \
             commit, completed and cancelled phases as bands, touch-down and lift markers, and the \
-            peek and pop haptics. Long sessions are thinned per pixel without losing peaks.
+            peek and pop haptics. Long sessions are thinned per pixel without losing peaks. The \
+            subtitle and notes name the force source where it is not pressure: contact size (an \
+            estimate), or duration (Haptic Touch: force is drawn at 1.0 and the bands show the \
+            interaction following the time a touch is held still).
             """
     )
 

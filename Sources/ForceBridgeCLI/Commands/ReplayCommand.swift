@@ -16,7 +16,10 @@ struct ReplayCommand: ParsableCommand {
             chooses among the devices of a multi-device YAML recording). The recording's device \
             decides how contacts and pressure are read. Output is a console \
             log (text), one JSON object per line (jsonl: device, touch, interaction and summary \
-            objects), or the summary line alone.
+            objects), or the summary line alone. Reports say what drives force (forceSource: \
+            pressure, contactSize, or duration: on a touchscreen with neither pressure nor contact \
+            size, a touch held still previews and commits, as iOS's Haptic Touch); --sensitivity \
+            and --touch-duration choose how firm or how long.
 
             With --to-uinput the events also go into a new kernel virtual device, paced against \
             the recording's clock, so that other programs see the session as real input; the \

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSession
 import Glibc
 
 /// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.
@@ -11,7 +12,9 @@ struct HapticPlayCommand: ParsableCommand {
         discussion: """
             WHAT is one of: impact [light|medium|heavy|soft|rigid], notification success|warning|error, \
             selection, or an AHAP file (Apple's haptic pattern JSON). The whole pattern is uploaded \
-            first and started with one write; the kernel times its events. The command waits for \
+            first and started with one write; the kernel times its events. A pattern with events \
+            after 32.767 s (the kernel's limit) plays in parts of 30 s, each started on time by a \
+            timer and uploaded while the part before plays. The command waits for \
             the pattern to end; Ctrl-C or SIGTERM stops the motor and erases the effects at once \
             (and if the process is killed, the kernel erases them when it closes the device).
             """
@@ -28,7 +31,7 @@ struct HapticPlayCommand: ParsableCommand {
 
     @OptionGroup var engineOptions: HapticEngineOptions
 
-    @Flag(name: .shortAndLong, help: "Print the kernel effects uploaded and played.")
+    @Flag(name: .shortAndLong, help: "Print the kernel effects uploaded and played, part by part for long patterns.")
     var verbose = false
 
     func validate() throws {
@@ -39,7 +42,7 @@ struct HapticPlayCommand: ParsableCommand {
         // Signals first, before any thread exists, so that every thread inherits the blocked mask.
         let loop = try EventLoop()
         var caught: Int32?
-        try loop.handleSignals([SIGINT, SIGTERM]) { number in
+        try loop.handleSignals([SIGINT, SIGTERM]) { [unowned loop] number in
             caught = number
             loop.stop()
         }
@@ -61,14 +64,20 @@ struct HapticPlayCommand: ParsableCommand {
         }
         defer { engine.close() }
         let output = Console.output(flushesEachLine: true)
+        let sequencer = HapticSequencer(engine: engine, loop: loop)
+        var failure: HapticDeviceError?
+        sequencer.errorHandler = { [unowned loop] error in
+            failure = error
+            loop.stop()
+        }
         let playback: HapticPlayback
         do {
-            let effects = try engine.effects(for: request.pattern)
+            let parts = try engine.parts(for: request.pattern)
             if verbose {
                 output.line("\(info.node) \"\(info.description.name)\": \(engine.device.capabilities.summary), \(engine.slotCapacity) slots, \(engine.renderer.effectType.rawValue) effects, pulses ≥ \(engine.renderer.tuning.minimumDuration) ms")
-                for effect in effects { output.line("  effect: \(effect)") }
+                printSchedule(parts, to: output)
             }
-            playback = try engine.playPattern(request.pattern, priority: request.priority)
+            playback = try sequencer.play(request.pattern, priority: request.priority)
         } catch {
             throw CommandFailure(error)
         }
@@ -80,7 +89,7 @@ struct HapticPlayCommand: ParsableCommand {
 
         var lost = false
         if let deviceDescriptor = engine.device.fileDescriptor {
-            try loop.watch(deviceDescriptor) {
+            try loop.watch(deviceDescriptor) { [unowned loop] in
                 if !engine.handleDeviceActivity() {
                     lost = true
                     loop.unwatch(deviceDescriptor)
@@ -89,11 +98,25 @@ struct HapticPlayCommand: ParsableCommand {
             }
         }
         try loop.run(until: max(end, MonotonicClock.now()) + 20_000)
+        sequencer.stop()
         if lost { throw CommandFailure(HapticDeviceError.deviceLost(path: info.node)) }
+        if let failure { throw CommandFailure(failure) }
         if let caught {
             engine.close()
             Console.error("forcebridge: interrupted; the motor was stopped and the effects erased.")
             throw ExitCode(128 + caught)
+        }
+    }
+
+    /// The effects, and for a long pattern the parts they play in, with their start offsets.
+    private func printSchedule(_ parts: [HapticPatternPart], to output: TextOutput) {
+        guard parts.count > 1 else {
+            for effect in parts.first?.effects ?? [] { output.line("  effect: \(effect)") }
+            return
+        }
+        for (index, part) in parts.enumerated() {
+            output.line("  part \(index + 1) of \(parts.count) \(part)")
+            for effect in part.effects { output.line("    effect: \(effect)") }
         }
     }
 }

@@ -38,6 +38,8 @@ struct CalibrationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
     var thresholds: String?
 
+    @OptionGroup(title: "Sensitivity") var sensitivityOptions: SensitivityOptions
+
     /// The profiles in effect.
     func profileStore() throws -> ProfileStore {
         try profileOptions.profileStore()
@@ -52,12 +54,20 @@ struct CalibrationOptions: ParsableArguments {
         try commandLineThresholds() ?? store.thresholds(for: device)
     }
 
-    /// A pipeline for `device` with the calibration and thresholds these options choose.
+    /// The sensitivity and touch duration for `device`: the command line's, else the profiles',
+    /// else the defaults.
+    func sensitivity(for device: DeviceDescription, store: ProfileStore) -> TouchSensitivity {
+        sensitivityOptions.sensitivity(for: device, store: store)
+    }
+
+    /// A pipeline for `device` with the calibration, thresholds and sensitivity these options
+    /// choose.
     func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
         InputPipeline(
             device: device,
             calibration: profiles.calibration(for: device),
-            thresholds: try thresholds(for: device, store: profiles))
+            thresholds: try thresholds(for: device, store: profiles),
+            sensitivity: sensitivity(for: device, store: profiles))
     }
 
     /// `--thresholds`, parsed and checked, or nil when not given.

@@ -93,6 +93,7 @@ final class LivePanel: SessionSink {
         case .deviceAdded:
             self.pipeline = pipeline
             view.log("\(node): \"\(pipeline.device.name)\" (\(pipeline.device.kind.rawValue)), \(DeviceReport.forceSummary(device: pipeline.device, model: pipeline.forceModel))")
+            if let hapticTouch = DeviceReport.hapticTouchSummary(pipeline.interaction) { view.log("\(node): \(hapticTouch)") }
         case .frame(_, let changed):
             for touch in changed {
                 switch touch.phase {
@@ -147,7 +148,9 @@ final class LivePanel: SessionSink {
             let width = 30
             let filled = Int((share * Double(width)).rounded())
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            let force = maximum > 0 ? "\(fixed(touch.force, 2)) / \(fixed(maximum, 2))" : "no pressure"
+            let force = maximum > 0
+                ? "\(fixed(touch.force, 2)) / \(fixed(maximum, 2))\(touch.forceSource == .contactSize ? " (estimated)" : "")"
+                : "no force: hold still (Haptic Touch)"
             lines.append("  \(node) touch \(touch.identifier) \(touch.tool.rawValue.padded(to: 6)) \(bar) \(force)  at \(Int(touch.x)),\(Int(touch.y))")
         }
         if pipeline.interaction.isAvailable {

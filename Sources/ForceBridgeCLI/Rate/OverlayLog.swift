@@ -35,6 +35,7 @@ final class OverlayLog: RatingOverlayObserver {
             line.string("name", device.name)
             line.string("kind", device.kind.rawValue)
             line.bool("forceAvailable", overlay.pipeline.forceModel.isAvailable)
+            line.string("forceSource", overlay.pipeline.forceModel.forceSource.rawValue)
             line.string("ratingsFile", ratingsFile)
             line.int("previousRatings", previousRatings)
             output.line(line.line)
@@ -42,8 +43,10 @@ final class OverlayLog: RatingOverlayObserver {
             output.line("Rating overlay: \(layout.itemCount) emoji, \(layout.columns) columns, \(layout.visibleRows) of \(layout.rowCount) rows visible, "
                 + "\(layout.prefetchRows) prefetched ahead; loads take \(fixed(Double(store.loadDelay) / 1_000_000, 2)) s, \(store.maximumConcurrentLoads) at once")
             output.line("Source: \(source): \"\(device.name)\" (\(device.kind.rawValue)), whole device area mapped to the visible grid")
-            if !overlay.pipeline.forceModel.isAvailable {
-                output.line("Force interactions are unavailable: the device reports no pressure, so nothing can be rated.")
+            if let hapticTouch = DeviceReport.hapticTouchSummary(overlay.pipeline.interaction) {
+                output.line("\(hapticTouch): hold a cell still to preview, keep holding to rate")
+            } else if overlay.pipeline.forceModel.isEstimated {
+                output.line("Force is estimated from contact size (no pressure axis): press a cell with more of your finger to rate")
             }
             output.line("Ratings file: \(ratingsFile) (\(previousRatings == 0 ? "no ratings yet" : plural(previousRatings, "rating", "ratings")))")
         }

@@ -15,8 +15,9 @@ struct RateCommand: ParsableCommand {
         abstract: "Rate emoji with force: press to preview, press harder to rate, lift to cancel.",
         discussion: """
             A grid of emoji (four columns by three rows visible by default) whose data loads slowly and is \
-            prefetched as the grid scrolls. Press a cell firmly: the rest fades and 👍 / 👎 appear; \
-            press harder to commit the thumb under the pen (upper half of the cell 👍, lower half \
+            prefetched as the grid scrolls. Press a cell firmly (on a touchscreen without pressure or \
+            contact size: hold it still): the rest fades and 👍 / 👎 appear; \
+            press harder (or keep holding) to commit the thumb under the pen (upper half of the cell 👍, lower half \
             👎); lift early to cancel. The whole device area maps to the visible grid. Ratings are \
             saved in $XDG_DATA_HOME/forcebridge/ratings.json.
 

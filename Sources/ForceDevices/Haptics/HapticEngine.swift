@@ -3,7 +3,9 @@ import ForceCore
 /// Plays haptic patterns and feedback-generator requests on one force-feedback device.
 ///
 /// - Rendering: patterns become kernel effects through `HapticRenderer` (one effect per event,
-///   timed by `replay.delay`); the result is cached per pattern.
+///   timed by `replay.delay`); the result is cached per pattern. A pattern longer than the
+///   kernel's delay limit renders to several parts (`HapticPatternPart`): the `…Pattern` methods
+///   play its first part, `HapticSequencer` plays all of them on time.
 /// - Slots: effects are uploaded once and reused by id (`EffectSlotTable`); when the device is
 ///   full the least recently used effect gives up its slot, so ForceBridge never holds more than
 ///   `ff_effects_max` effects and never leaks one. If other programs hold slots (`ENOSPC`), the
@@ -34,7 +36,7 @@ public final class HapticEngine: HapticPlayer {
 
     private var slots: EffectSlotTable
     private var arbiter = HapticArbiter()
-    private var cache: [HapticPattern: [HapticEffect]] = [:]
+    private var cache: [HapticPattern: [HapticPatternPart]] = [:]
     private static let cacheLimit = 512
 
     /// Creates an engine on an open device.
@@ -85,43 +87,69 @@ public final class HapticEngine: HapticPlayer {
         }
     }
 
-    /// The effects `pattern` renders to on this device (cached).
-    public func effects(for pattern: HapticPattern) throws(HapticDeviceError) -> [HapticEffect] {
-        if let effects = cache[pattern] { return effects }
-        let effects: [HapticEffect]
+    /// The parts `pattern` renders to on this device (cached): one for a pattern within the
+    /// kernel's delay limit, none when there is nothing to feel.
+    public func parts(for pattern: HapticPattern) throws(HapticDeviceError) -> [HapticPatternPart] {
+        if let parts = cache[pattern] { return parts }
+        let parts: [HapticPatternPart]
         do {
-            effects = try renderer.render(pattern, maximumEffects: slots.capacity)
+            parts = try renderer.renderParts(pattern, maximumEffects: slots.capacity)
         } catch {
             throw .unplayable(path: device.path, reason: error)
         }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[pattern] = effects
-        return effects
+        cache[pattern] = parts
+        return parts
     }
 
-    /// Uploads the effects of `pattern` now, so that playing it later needs no upload.
-    /// Returns their ids.
+    /// The effects of `pattern`'s first part on this device (all of them when it fits the
+    /// kernel's delay limit).
+    public func effects(for pattern: HapticPattern) throws(HapticDeviceError) -> [HapticEffect] {
+        try effects(ofPart: 0, of: pattern)
+    }
+
+    /// The effects of part `index` of `pattern` (none past its last part).
+    private func effects(ofPart index: Int, of pattern: HapticPattern) throws(HapticDeviceError) -> [HapticEffect] {
+        let parts = try self.parts(for: pattern)
+        return parts.indices.contains(index) ? parts[index].effects : []
+    }
+
+    /// Uploads the effects of `pattern`'s first part now, so that playing it later needs no
+    /// upload. Returns their ids.
     @discardableResult
     public func preparePattern(_ pattern: HapticPattern) throws(HapticDeviceError) -> [Int16] {
+        try preparePart(0, of: pattern)
+    }
+
+    /// Uploads the effects of part `index` of `pattern` now (`HapticSequencer` does it while
+    /// the part before plays). Returns their ids.
+    @discardableResult
+    public func preparePart(_ index: Int, of pattern: HapticPattern) throws(HapticDeviceError) -> [Int16] {
         let ids = try withRetries { () throws(HapticDeviceError) in
-            let effects = try self.effects(for: pattern)
+            let effects = try self.effects(ofPart: index, of: pattern)
             return try self.upload(effects, at: MonotonicClock.now())
         }
         statistics.prepared += 1
         return ids
     }
 
-    /// Plays `pattern` now, subject to the priority policy: uploads what is missing, then
-    /// stops the pre-empted feedback and starts every effect of the pattern in one write.
+    /// Plays `pattern` (its first part) now, subject to the priority policy: uploads what is
+    /// missing, then stops the pre-empted feedback and starts every effect in one write.
     @discardableResult
     public func playPattern(_ pattern: HapticPattern, priority: HapticPriority = .impact) throws(HapticDeviceError) -> HapticPlayback {
+        try playPart(0, of: pattern, priority: priority)
+    }
+
+    /// Plays part `index` of `pattern` now, as `playPattern` plays the first.
+    @discardableResult
+    public func playPart(_ index: Int, of pattern: HapticPattern, priority: HapticPriority = .impact) throws(HapticDeviceError) -> HapticPlayback {
         let now = MonotonicClock.now()
         if case .drop(let playing) = arbiter.decide(priority, at: now) {
             statistics.dropped += 1
             return .dropped(playing: playing)
         }
         let (ids, effects) = try withRetries { () throws(HapticDeviceError) in
-            let effects = try self.effects(for: pattern)
+            let effects = try self.effects(ofPart: index, of: pattern)
             return (try self.upload(effects, at: now), effects)
         }
         guard !ids.isEmpty else { return .silent }

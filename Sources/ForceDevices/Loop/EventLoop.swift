@@ -64,9 +64,12 @@ public final class EventLoop {
 
     // MARK: - Descriptors
 
-    /// Calls `handler` whenever `descriptor` is readable (or hung up, or in error).
-    public func watch(_ descriptor: FileDescriptor, _ handler: @escaping () -> Void) throws(DeviceError) {
-        let events = UInt32(EPOLLIN.rawValue) | UInt32(EPOLLHUP.rawValue) | UInt32(EPOLLERR.rawValue)
+    /// Calls `handler` whenever `descriptor` is readable (or hung up, or in error), and also
+    /// whenever it is writable when `writable` is set (a socket with output queued; watch again
+    /// without it once the output is out, or the handler runs on every turn).
+    public func watch(_ descriptor: FileDescriptor, writable: Bool = false, _ handler: @escaping () -> Void) throws(DeviceError) {
+        var events = UInt32(EPOLLIN.rawValue) | UInt32(EPOLLHUP.rawValue) | UInt32(EPOLLERR.rawValue)
+        if writable { events |= UInt32(EPOLLOUT.rawValue) }
         let operation = handlers[descriptor.rawValue] == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
         do {
             try SystemCall.run { fb_epoll_control(epoll.rawValue, operation, descriptor.rawValue, events) }

@@ -65,13 +65,25 @@ package enum FileSystem {
     package static func contents(of path: String) throws(Errno) -> [UInt8] {
         let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
         defer { file.closeQuietly() }
+        return try contents(of: file, limit: Int.max)
+    }
+
+    /// Everything `file` holds from its current offset, at most `limit` bytes (`EFBIG` beyond).
+    package static func contents(of file: FileDescriptor, limit: Int) throws(Errno) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = try SystemCall.system { try chunk.withUnsafeMutableBytes { try file.read(into: $0) } }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw .fileTooLarge }
         }
+    }
+
+    /// Whether `file` is a regular file (reading it never waits on another program).
+    package static func isRegularFile(_ file: FileDescriptor) -> Bool {
+        var status = stat()
+        return fstat(file.rawValue, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Replaces the file at `path` with `bytes` so that a crash at any moment leaves either the
@@ -147,6 +159,14 @@ package enum FileSystem {
                 throw FileSystemError(path: text, action: "cannot create the directory", errno: error)
             }
         }
+    }
+
+    /// The path of the running program (`/proc/self/exe`), nil when it cannot be read.
+    package static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The names in the directory `path` (without `.` and `..`); empty when it cannot be read.

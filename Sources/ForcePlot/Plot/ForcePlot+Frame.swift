@@ -25,14 +25,17 @@ extension ForcePlot {
             xTicks: timeTicks, yTicks: forceTicks, xTitle: "time (s)", yTitle: "force (UIKit units, 1.0 = average touch)")
     }
 
-    /// Notes for what the picture cannot show: no pressure, nothing in the range.
+    /// Notes for what the picture cannot show: force not measured (the force source), nothing in the range.
     func drawNotes(into writer: inout SVGWriter) {
         var notes: [String] = []
-        if !session.device.isForceAvailable {
-            notes.append("No pressure axis: force is 1.0 while touching (maximumPossibleForce 0).")
-            notes.append("Force interactions (preview, commit) are unavailable on this device.")
-        } else if session.device.isForceEstimated {
-            notes.append("Force is estimated from contact size, not measured.")
+        switch session.device.forceSource {
+        case .duration:
+            notes.append("Force source duration: force is not measured and drawn at 1.0 while touching (maximumPossibleForce 0).")
+            notes.append("Haptic Touch: the preview and commit follow how long a touch is held still, as the bands show over time.")
+        case .contactSize:
+            notes.append("Force source contactSize: force is estimated from contact size, not measured.")
+        case .pressure:
+            break
         }
         if visibleTouches.isEmpty {
             notes.append("No touches in this time range.")

@@ -5,8 +5,10 @@
 /// (preview, commit, completed, cancelled); dashed lines mark the thresholds (begin, preview end,
 /// commit end) and a solid one `maximumPossibleForce`. Markers show where touches went down and
 /// lifted and where haptic feedback fired. The title names the device and its pressure axis and
-/// range. Devices without pressure are drawn at force 1.0 with a note that interactions are
-/// unavailable. Long sessions are thinned per pixel column without losing peaks.
+/// range, or the force source that stands in for it. Devices without force (force source
+/// duration) are drawn at force 1.0 with a note that the interaction bands follow the time a
+/// touch is held still (Haptic Touch). Long sessions are thinned per pixel column without losing
+/// peaks.
 ///
 /// Creating a plot checks the options against the session; `svg()` draws it.
 public struct ForcePlot: Sendable {
@@ -176,7 +178,9 @@ public struct ForcePlot: Sendable {
         if let axis = device.pressureAxisName, let range = device.pressureRange, !device.isForceEstimated {
             parts.append("\(axis) \(range.lowerBound)–\(range.upperBound)")
         } else if device.isForceEstimated {
-            parts.append("no pressure axis, force estimated from contact size")
+            parts.append("no pressure axis, force estimated from contact size (force source contactSize)")
+        } else if device.forceSource == .duration {
+            parts.append("no pressure axis, force source duration (Haptic Touch)")
         } else {
             parts.append("no pressure axis")
         }

@@ -8,8 +8,8 @@ import ForceCore
 public struct ForceSession: Hashable, Sendable {
     /// The device the session came from.
     public var device: SessionDevice
-    /// The interaction thresholds in use, fitted to the device; nil when force interactions are
-    /// unavailable (no pressure).
+    /// The interaction thresholds in use (scaled by the sensitivity, fitted to the device); nil
+    /// when force is not measured (force source duration: interactions follow held time).
     public var thresholds: PreviewThresholds?
     /// Seconds from the first to the last event.
     public var duration: Double

@@ -16,11 +16,15 @@ public struct SessionDevice: Hashable, Sendable {
     public var isForceEstimated: Bool
     /// The top of the force range (`UITouch.maximumPossibleForce`); 0 without pressure.
     public var maximumPossibleForce: Double
+    /// What drives force and interactions: pressure, contact size, or the time a touch is held
+    /// still (Haptic Touch).
+    public var forceSource: ForceSource
 
-    /// Creates a description.
+    /// Creates a description; the force source defaults to what availability and estimation say.
     public init(
         name: String, kind: DeviceKind, pressureAxisName: String? = nil, pressureRange: ClosedRange<Int32>? = nil,
-        isForceAvailable: Bool, isForceEstimated: Bool = false, maximumPossibleForce: Double
+        isForceAvailable: Bool, isForceEstimated: Bool = false, maximumPossibleForce: Double,
+        forceSource: ForceSource? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -29,6 +33,7 @@ public struct SessionDevice: Hashable, Sendable {
         self.isForceAvailable = isForceAvailable
         self.isForceEstimated = isForceEstimated
         self.maximumPossibleForce = maximumPossibleForce
+        self.forceSource = forceSource ?? (isForceAvailable ? (isForceEstimated ? .contactSize : .pressure) : .duration)
     }
 
     /// Describes `device` as `model` reads its force.
@@ -38,6 +43,6 @@ public struct SessionDevice: Hashable, Sendable {
         self.init(
             name: device.name, kind: device.kind, pressureAxisName: axis?.name, pressureRange: range,
             isForceAvailable: model.isAvailable, isForceEstimated: model.isEstimated,
-            maximumPossibleForce: model.maximumPossibleForce)
+            maximumPossibleForce: model.maximumPossibleForce, forceSource: model.forceSource)
     }
 }

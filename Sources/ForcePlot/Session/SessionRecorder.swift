@@ -31,7 +31,7 @@ public final class SessionRecorder: SessionSink {
         self.pipeline = pipeline
         let model = pipeline.forceModel
         device = SessionDevice(device: pipeline.device, model: model)
-        defaultThresholds = model.isAvailable ? pipeline.interaction.thresholds.fitted(toMaximumForce: model.maximumPossibleForce) : nil
+        defaultThresholds = model.isAvailable ? pipeline.interaction.thresholds(forMaximumForce: model.maximumPossibleForce) : nil
         pipeline.attach(self)
     }
 

@@ -63,12 +63,12 @@ extension YAMLParser {
                 value = try blockValue(parentIndent: indent, allowsIndentlessSequence: true, emptyLine: colonLine, depth: depth)
             } else {
                 if isAtSequenceEntry {
-                    throw .syntax(line: line, "a list entry ('- ') on the line of key '\(key.text)'; start the list on the next line")
+                    throw .syntax(line: line, "a list entry ('- ') on the line of key \(YAMLSyntaxError.quoted(key: key.text)); start the list on the next line")
                 }
                 value = try collectionOrScalar(inFlow: false, depth: depth)
                 skipBlanks()
                 if isAtBlockValueIndicator {
-                    throw .syntax(line: line, "a second ':' on the line of key '\(key.text)'; a nested mapping starts on the next line, indented")
+                    throw .syntax(line: line, "a second ':' on the line of key \(YAMLSyntaxError.quoted(key: key.text)); a nested mapping starts on the next line, indented")
                 }
                 try finishLine()
             }

@@ -84,21 +84,26 @@ extension YAMLParser {
         let startLine = line
         position += 1
         let contentStart = position
-        var escaped: [UInt8]?  // the text so far, once an escape means it differs from the bytes
+        // The text so far, once an escape means it differs from the bytes. Appended to in place
+        // (never copied per escape, which made a line of escapes take quadratic time).
+        var escaped: [UInt8] = []
+        var hasEscape = false
         while true {
             let byte = peek()
             if isAtEnd || Self.isBreak(byte) { throw unclosedQuote(startLine: startLine) }
             if byte == Byte.doubleQuote { break }
             if byte == Byte.backslash {
-                var text = escaped ?? Array(bytes[contentStart..<position])
-                try appendEscape(to: &text, startLine: startLine)
-                escaped = text
+                if !hasEscape {
+                    escaped = Array(bytes[contentStart..<position])
+                    hasEscape = true
+                }
+                try appendEscape(to: &escaped, startLine: startLine)
                 continue
             }
-            escaped?.append(byte)
+            if hasEscape { escaped.append(byte) }
             position += 1
         }
-        let text = escaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[contentStart..<position], as: UTF8.self)
+        let text = hasEscape ? String(decoding: escaped, as: UTF8.self) : String(decoding: bytes[contentStart..<position], as: UTF8.self)
         position += 1  // the closing quote
         return YAMLScalar(text: text, style: .doubleQuoted, line: startLine)
     }

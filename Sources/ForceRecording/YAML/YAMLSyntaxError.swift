@@ -17,9 +17,16 @@ struct YAMLSyntaxError: Error, Hashable, Sendable {
         YAMLSyntaxError(line: line, message: "expected UTF-8 YAML text, found unreadable bytes: \(problem)")
     }
 
-    /// A mapping that has `keys` more than once.
+    /// A mapping that has `keys` more than once. Keys are quoted with control characters escaped
+    /// (a double-quoted key may hold a line break; found by fuzzing) and at most three named.
     static func repeatedKeys(line: Int, _ keys: [String]) -> YAMLSyntaxError {
-        let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+        var list = keys.prefix(3).map(quoted(key:)).joined(separator: ", ")
+        if keys.count > 3 { list += " (and \(keys.count - 3) more)" }
         return YAMLSyntaxError(line: line, message: "expected each key once in a mapping, found \(list) more than once")
+    }
+
+    /// A key quoted for a message: shortened, control characters escaped, `''` when empty.
+    static func quoted(key: String) -> String {
+        key.isEmpty ? "''" : RecordingError.quote(key)
     }
 }

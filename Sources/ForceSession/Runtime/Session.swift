@@ -39,7 +39,8 @@ public final class Session {
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
     /// Called after each batch of input a source delivered (what one read of a device gave, a
-    /// paced frame, a batch of a fast replay): the moment to write out buffered output.
+    /// paced frame, a batch of a fast replay), and after the deadline timer moved the pipeline on:
+    /// the moment to write out buffered output.
     public var batchHandler: (() -> Void)?
 
     @exclusivity(unchecked)
@@ -112,7 +113,7 @@ public final class Session {
 
     /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED`.
     public func resynchronize() {
-        pipeline.beginResynchronization()
+        if let inputHandler { inputHandler.beginResynchronization(of: pipeline) } else { pipeline.beginResynchronization() }
     }
 
     /// The input ended (`reason`), early when `error` is given. Touches and the interaction are
@@ -153,6 +154,8 @@ public final class Session {
             last = deadline
         }
         scheduleDeadline()
+        // What the timer moved on (a Haptic Touch held still) goes out now, not with the next read.
+        if last != Int64.min { batchHandler?() }
     }
 }
 
@@ -161,6 +164,14 @@ public final class Session {
 public protocol SessionInputHandler: AnyObject {
     /// Handles `event` and passes it on to `pipeline`.
     func process(_ event: InputEvent, into pipeline: InputPipeline)
+    /// The next frame is libevdev's resynchronization delta; by default `pipeline` is told.
+    func beginResynchronization(of pipeline: InputPipeline)
+}
+
+extension SessionInputHandler {
+    public func beginResynchronization(of pipeline: InputPipeline) {
+        pipeline.beginResynchronization()
+    }
 }
 
 /// What a live device reads goes to its session: events as `deliver`, libevdev's

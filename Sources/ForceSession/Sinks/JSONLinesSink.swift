@@ -5,7 +5,8 @@ import ForceCore
 /// a `summary` last — the lines of `forcebridge replay --format jsonl`, which a service
 /// subscriber or a `check` comparator reads too. In `summary` style only the summary is written.
 ///
-/// Times are seconds since the session's first event. With `deviceTag`, every line carries
+/// `device` and `touch` lines say what drives force (`forceSource`: `pressure`, `contactSize` or
+/// `duration`). Times are seconds since the session's first event. With `deviceTag`, every line carries
 /// `"device": TAG` (the node, when several devices are reported together).
 public final class JSONLinesSink: SessionSink {
     /// Which lines are written.
@@ -43,6 +44,7 @@ public final class JSONLinesSink: SessionSink {
             line.int("pressureMin", axis.map { Int($0.info.minimum) })
             line.int("pressureMax", axis.map { Int($0.info.maximum) })
             line.number("maximumPossibleForce", pipeline.forceModel.maximumPossibleForce, decimals: 4)
+            line.string("forceSource", pipeline.forceModel.forceSource.rawValue)
             output.line(line.utf8)
         case .frame(let time, let touches):
             guard style == .lines else { return }
@@ -57,6 +59,7 @@ public final class JSONLinesSink: SessionSink {
                 line.number("y", touch.y, decimals: 3)
                 line.number("force", touch.force, decimals: 4)
                 line.number("normalizedForce", touch.normalizedForce, decimals: 4)
+                line.string("forceSource", touch.forceSource.rawValue)
                 output.line(line.utf8)
             }
         case .interaction(let interaction):

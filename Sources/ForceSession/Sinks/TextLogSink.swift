@@ -24,18 +24,14 @@ public final class TextLogSink: SessionSink {
             let model = pipeline.forceModel
             if case .recording(let format) = origin.kind { output.line("Replaying \(origin.name) (\(format))") }
             output.line("Device: \"\(device.name)\" (\(device.kind.rawValue)), \(DeviceReport.forceSummary(device: device, model: model))")
-            if !model.isAvailable {
-                output.line("Force interactions are unavailable: the device reports no pressure.")
-            }
+            if let hapticTouch = DeviceReport.hapticTouchSummary(pipeline.interaction) { output.line(hapticTouch) }
         case .frame(let time, let touches):
             for touch in touches where verbose || touch.phase == .began || touch.phase.isTerminal {
                 var text = "\(Self.timestamp(pipeline.relativeSeconds(time))) touch \(touch.identifier) \(touch.phase.rawValue)"
                 if touch.phase == .began { text += " (\(touch.tool.rawValue))" }
                 if touch.phase == .cancelled && touch.tool == .palm { text += " (palm)" }
                 text += " at (\(NumberFormat.trimmed(touch.x, decimals: 1)), \(NumberFormat.trimmed(touch.y, decimals: 1)))"
-                if !touch.phase.isTerminal {
-                    text += ", force \(NumberFormat.fixed(touch.force, decimals: 2)) (\(NumberFormat.fixed(touch.normalizedForce * 100, decimals: 0))% of range)"
-                }
+                if !touch.phase.isTerminal { text += ", force " + Self.forceText(touch) }
                 output.line(text)
             }
         case .interaction(let interaction):
@@ -52,6 +48,18 @@ public final class TextLogSink: SessionSink {
                 + "\(DeviceReport.plural(summary.commits, "commit", "commits")), \(DeviceReport.plural(summary.cancels, "cancel", "cancels"))"
                 + (summary.actionsPerformed > 0 ? ", \(DeviceReport.plural(summary.actionsPerformed, "action performed", "actions performed"))" : ""))
             output.flush()
+        }
+    }
+
+    /// `0.47 (7% of range)` for pressure, `0.47 (7% of range, estimated)` for contact size,
+    /// `1.00 (not measured: held time drives interactions)` for duration.
+    public static func forceText(_ touch: Touch) -> String {
+        let force = NumberFormat.fixed(touch.force, decimals: 2)
+        let share = "\(NumberFormat.fixed(touch.normalizedForce * 100, decimals: 0))% of range"
+        switch touch.forceSource {
+        case .pressure: return "\(force) (\(share))"
+        case .contactSize: return "\(force) (\(share), estimated)"
+        case .duration: return "\(force) (not measured: held time drives interactions)"
         }
     }
 

@@ -23,6 +23,10 @@ import ForceCore
 /// after each scroll it asks the store for the newly visible cells, prefetches the rows ahead
 /// and cancels loads it scrolled away from. Everything it does is reported to `observer`.
 ///
+/// On a touchscreen without force the interaction follows the time a touch is held still
+/// (Haptic Touch): holding a cell previews it, holding on rates it; each interaction call moves
+/// the clock to the interaction's own time first.
+///
 /// The overlay runs on the session clock (see `EmojiDataStore`): feed it events with
 /// `process(_:)`, and when no events come, move the clock with `advance(to:)`. Processing an event
 /// allocates nothing unless a scroll or a finished load changes which cells are requested.
@@ -119,11 +123,16 @@ public final class RatingOverlay {
         revision += 1
     }
 
-    /// Feeds one input event; frame ends move the session clock to the frame's time first.
+    /// Feeds one input event; frame ends move the session clock to the frame's time first, after
+    /// the interaction's own changes due by then (a Haptic Touch held still), so that each
+    /// happens at its own time.
     @inline(__always)
     public func process(_ event: InputEvent) {
         if !isStarted { start(at: event.time) }
-        if event.isFrameEnd { advance(to: event.time) }
+        if event.isFrameEnd {
+            pipeline.advance(to: event.time)
+            advance(to: event.time)
+        }
         pipeline.process(event)
     }
 
@@ -271,6 +280,7 @@ public final class RatingOverlay {
 
 extension RatingOverlay: PreviewInteractionDelegate {
     public func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool {
+        advance(to: previewInteraction.timestamp)
         guard let point = previewInteraction.location(in: layout.visibleRect) else { return decline(nil, .noCell) }
         let cell = layout.visibleCell(at: point)
         guard let item = layout.item(row: firstVisibleRow + cell.row, column: cell.column) else { return decline(nil, .noCell) }
@@ -290,6 +300,7 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 
     public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: Double, ended: Bool) {
+        advance(to: previewInteraction.timestamp)
         guard phase == .preview, activeItem != nil else { return }
         fadeAmount = ended ? 1 : transitionProgress
         if ended {
@@ -301,6 +312,7 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 
     public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: Double, ended: Bool) {
+        advance(to: previewInteraction.timestamp)
         guard phase == .commit, let item = activeItem else { return }
         commitProgress = transitionProgress
         let rating = ratingUnderTouch(previewInteraction) ?? highlightedRating ?? .up
@@ -315,6 +327,7 @@ extension RatingOverlay: PreviewInteractionDelegate {
     }
 
     public func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction) {
+        advance(to: previewInteraction.timestamp)
         guard let item = activeItem, phase != .shortcuts else { return }
         record(.cancelled(item: item))
         returnToIdle(with: .cancelled(item: item))
@@ -377,14 +390,5 @@ extension RatingOverlay {
                 continue
             }
         }
-    }
-}
-
-// MARK: - EmojiDataStoreDelegate
-
-extension RatingOverlay: EmojiDataStoreDelegate {
-    public func dataStore(_ store: EmojiDataStore, didLoadItems items: [Int], at time: Int64) {
-        revision += 1
-        record(.loaded(items: items), at: time)
     }
 }

@@ -45,6 +45,7 @@ final class TranscriptWriter: SessionSink, PreviewInteractionDelegate {
             JSONMember("pressureMin", axis.map { .integer(Int($0.info.minimum)) } ?? .null),
             JSONMember("pressureMax", axis.map { .integer(Int($0.info.maximum)) } ?? .null),
             JSONMember("maximumPossibleForce", .number(pipeline.forceModel.maximumPossibleForce, decimals: 4)),
+            JSONMember("forceSource", .string(pipeline.forceModel.forceSource.rawValue)),
         ])
     }
 
@@ -73,6 +74,7 @@ final class TranscriptWriter: SessionSink, PreviewInteractionDelegate {
                 JSONMember("y", .number(touch.y, decimals: 3)),
                 JSONMember("force", .number(touch.force, decimals: 4)),
                 JSONMember("normalizedForce", .number(touch.normalizedForce, decimals: 4)),
+                JSONMember("forceSource", .string(touch.forceSource.rawValue)),
             ])
         }
     }

@@ -68,13 +68,29 @@ struct AHAPDecodingTests {
         #expect(document.warnings[0].location == TextPosition(line: 1, column: 92))
     }
 
+    /// A continuous event lasting 1e300 s under a sloped curve crashed rendering (its pieces
+    /// overflowed an Int); 100,000 s took seconds. Core Haptics' events last at most 30 s.
+    @Test func anOverlongEventIsClampedTo30SecondsWithAWarningAndRenders() throws {
+        let document = try AHAPDocument(text: """
+            {"Pattern": [{"Event": {"EventType": "HapticContinuous", "EventDuration": 1e300}},
+             {"ParameterCurve": {"ParameterID": "HapticIntensityControl",
+              "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 1}, {"Time": 1e300, "ParameterValue": 0}]}}]}
+            """)
+        #expect(document.pattern.events == [.continuous(at: 0, duration: 30)])
+        #expect(document.warnings.map(\.description) == ["1:75: Pattern[0].Event.EventDuration: 1e+300 s is longer than an event may last (30.0 s, as in Core Haptics); clamped to 30.0 s"])
+        let capabilities = HapticCapabilities(supportsRumble: true, supportsPeriodic: false, supportsGain: true, effectSlots: 16)
+        let effects = try HapticRenderer(capabilities: capabilities, tuning: .standard(for: capabilities)).render(document.pattern, maximumEffects: 16)
+        #expect(effects.map(\.end).max() == 30_000)
+    }
+
     static let malformed: [(name: String, text: String, expected: String)] = [
         ("empty", "", "1:1: the file is empty; expected a JSON object"),
-        ("trailing comma", "{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"HapticTransient\"}},\n]}",
-         "3:1: a trailing comma before ']' is not allowed in JSON"),
         ("missing comma", "{\"Version\": 1\n \"Pattern\": []}", "2:2: unexpected '\"'; expected ',' or '}' after the value of \"Version\""),
         ("comment", "{ // haptics\n}", "1:3: unexpected '/' (comments are not allowed in JSON); expected a key in double quotes"),
         ("unterminated string", "{\"Pattern\": [{\"Event\": {\"EventType\": \"HapticTransient}}]}", "1:38: unterminated string (no closing '\"')"),
+        ("invalid escape", "{\"Pattern\": [], \"a\\q\": 1}", "1:19: invalid escape sequence '\\q' in a string"),
+        // Found by fuzzing: the byte after the backslash was shown raw, breaking the message's line.
+        ("backslash before a newline", "{\"Pattern\": [], \"a\\\n\": 1}", "1:19: invalid escape sequence '\\' followed by byte 0xa in a string"),
         ("leading zero", "{\"Version\": 01, \"Pattern\": []}", "1:13: invalid number: leading zeros are not allowed in JSON"),
         ("single quotes", "{'Pattern': []}", "1:2: unexpected \"'\" (JSON strings use double quotes); expected a key in double quotes"),
         ("two values", "{\"Pattern\": []} {}", "1:17: unexpected '{' after the end of the JSON value"),
@@ -95,8 +111,8 @@ struct AHAPDecodingTests {
          "1:93: Pattern[0].Event.EventParameters[0].ParameterID: \"HapticIntensty\" is not an event parameter; expected one of HapticIntensity, HapticSharpness, AttackTime, DecayTime, ReleaseTime, Sustained, AudioVolume, AudioPitch, AudioPan, AudioBrightness"),
         ("curve out of order", "{\"Pattern\": [{\"ParameterCurve\": {\"ParameterID\": \"HapticIntensityControl\", \"Time\": 0, \"ParameterCurveControlPoints\": [{\"Time\": 0.5, \"ParameterValue\": 1}, {\"Time\": 0.2, \"ParameterValue\": 0}]}}]}",
          "1:163: Pattern[0].ParameterCurve.ParameterCurveControlPoints[1].Time: 0.2 comes before the previous point's 0.5; control points must be in time order"),
-        ("too late", "{\"Pattern\": [{\"Event\": {\"Time\": 40, \"EventType\": \"HapticTransient\"}}]}",
-         "1:24: Pattern[0].Event: starts at 40.0 s; the kernel can delay an effect by at most 32.767 s, so patterns must start every event within that"),
+        ("too late", "{\"Pattern\": [{\"Event\": {\"Time\": 4000, \"EventType\": \"HapticTransient\"}}]}",
+         "1:24: Pattern[0].Event: starts at 4000.0 s; ForceBridge plays patterns whose events start within 3600.0 s"),
         ("entry without event", "{\"Pattern\": [{\"Evnt\": {}}]}", "1:14: Pattern[0]: has no \"Event\", \"Parameter\" or \"ParameterCurve\""),
     ]
 

@@ -84,7 +84,7 @@ struct HapticRendererTests {
         let long = try renderer.render(HapticPattern(.continuous(at: 0, duration: 40)), maximumEffects: 16)
         #expect(long.map(\.delay) == [0, 0x7FFF])
         #expect(long.map(\.length) == [0x7FFF, 40_000 - 0x7FFF])
-        #expect(throws: HapticRenderError.startsTooLate(seconds: 33)) {
+        #expect(throws: HapticRenderError.startsTooLate(seconds: 33, limit: 32.767)) {
             try renderer.render(HapticPattern(.transient(at: 33)), maximumEffects: 16)
         }
         #expect(throws: HapticRenderError.self) {

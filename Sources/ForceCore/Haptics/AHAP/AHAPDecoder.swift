@@ -12,16 +12,19 @@
 /// - `ParameterCurve`: `ParameterID`, `Time`, `ParameterCurveControlPoints`:
 ///   `[{ "Time": ..., "ParameterValue": ... }]` in time order.
 ///
-/// As Core Haptics does, out-of-range values are clamped (with a warning) and unknown keys are
-/// ignored (with a warning, in case of a typo); audio events and the envelope parameters
-/// (attack, decay, release, sustained) are read and ignored with a warning. A wrong type, a
-/// missing `EventType`, an unknown event type or parameter ID, a continuous event without
-/// duration, a negative time, or control points out of order are errors naming the element and
-/// its line and column.
+/// As Core Haptics does, out-of-range values are clamped with a warning (an `EventDuration` to
+/// 30 s, Core Haptics' longest continuous event), trailing commas are accepted with a warning
+/// (by `JSONParser`), and unknown keys are ignored with a warning (in case of a typo); audio
+/// events and the envelope parameters (attack, decay, release, sustained) are read and ignored
+/// with a warning. A wrong type, a missing `EventType`, an unknown event type or parameter ID, a
+/// continuous event without duration, a negative time, or control points out of order are
+/// errors naming the element and its line and column.
 struct AHAPDecoder {
     private var warnings: [AHAPWarning] = []
 
     static let eventTypes = ["HapticTransient", "HapticContinuous", "AudioContinuous", "AudioCustom"]
+    /// The longest a continuous event may last, in seconds: Core Haptics' limit.
+    static let maximumEventDuration = 30.0
     static let hapticEventParameters = ["HapticIntensity", "HapticSharpness"]
     static let ignoredEventParameters = ["AttackTime", "DecayTime", "ReleaseTime", "Sustained",
                                          "AudioVolume", "AudioPitch", "AudioPan", "AudioBrightness"]
@@ -97,13 +100,20 @@ struct AHAPDecoder {
                 let name = try string(member.value, path: memberPath)
                 guard Self.eventTypes.contains(name) else {
                     throw AHAPError(location: member.value.location, path: memberPath,
-                                    message: "\"\(name)\" is not an event type; expected one of \(Self.eventTypes.joined(separator: ", "))")
+                                    message: "\(JSONNode.quoted(name)) is not an event type; expected one of \(Self.eventTypes.joined(separator: ", "))")
                 }
                 type = name
             case "Time":
                 time = try self.time(member.value, path: memberPath)
             case "EventDuration":
-                duration = (try self.time(member.value, path: memberPath), member.value)
+                var value = try self.time(member.value, path: memberPath)
+                if value > Self.maximumEventDuration {
+                    parameterWarnings.append(AHAPWarning(
+                        location: member.value.location, path: memberPath,
+                        message: "\(value) s is longer than an event may last (\(Self.maximumEventDuration) s, as in Core Haptics); clamped to \(Self.maximumEventDuration) s"))
+                    value = Self.maximumEventDuration
+                }
+                duration = (value, member.value)
             case "EventParameters":
                 guard case .array(let parameters) = member.value.value else {
                     throw AHAPError(location: member.value.location, path: memberPath, message: "is \(member.value.kindName); expected an array of {\"ParameterID\", \"ParameterValue\"} objects")
@@ -118,7 +128,7 @@ struct AHAPDecoder {
                         parameterWarnings.append(AHAPWarning(location: parameter.location, path: parameterPath, message: "\(other) is not played on force-feedback hardware; ignored"))
                     default:
                         throw AHAPError(location: idNode.location, path: parameterPath + ".ParameterID",
-                                        message: "\"\(id)\" is not an event parameter; expected one of \((Self.hapticEventParameters + Self.ignoredEventParameters).joined(separator: ", "))")
+                                        message: "\(JSONNode.quoted(id)) is not an event parameter; expected one of \((Self.hapticEventParameters + Self.ignoredEventParameters).joined(separator: ", "))")
                     }
                 }
             case "EventWaveformPath", "EventWaveformUseVolumeEnvelope", "EventWaveformLoopEnabled":
@@ -209,24 +219,15 @@ struct AHAPDecoder {
     // MARK: - Values
 
     private func object(_ node: JSONNode, path: String) throws(AHAPError) -> [JSONNode.Member] {
-        guard case .object(let members) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected an object")
-        }
-        return members
+        try node.objectMembers(path: path, as: AHAPError.self)
     }
 
     private func string(_ node: JSONNode, path: String) throws(AHAPError) -> String {
-        guard case .string(let text) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected a string")
-        }
-        return text
+        try node.stringValue(path: path, as: AHAPError.self)
     }
 
     private func number(_ node: JSONNode, path: String) throws(AHAPError) -> Double {
-        guard case .number(let value) = node.value else {
-            throw AHAPError(location: node.location, path: path, message: "is \(node.kindName); expected a number")
-        }
-        return value
+        try node.numberValue(path: path, as: AHAPError.self)
     }
 
     /// A time or duration in seconds: a number, not negative.
@@ -238,10 +239,10 @@ struct AHAPDecoder {
 
     /// The kernel delays an effect by at most 0x7FFF ms, so nothing may start later.
     private func checkStart(_ time: Double, node: JSONNode, path: String) throws(AHAPError) {
-        let limit = Double(HapticEffect.maximumMilliseconds) / 1000
+        let limit = HapticPatternPart.latestStart
         if time > limit {
             throw AHAPError(location: node.location, path: path,
-                            message: "starts at \(time) s; the kernel can delay an effect by at most \(limit) s, so patterns must start every event within that")
+                            message: "starts at \(time) s; ForceBridge plays patterns whose events start within \(limit) s")
         }
     }
 
@@ -268,7 +269,7 @@ struct AHAPDecoder {
         }
         let known = HapticParameterCurve.Parameter.allCases.map(\.rawValue) + Self.ignoredControls
         throw AHAPError(location: idNode.location, path: path + ".ParameterID",
-                        message: "\"\(id)\" is not a dynamic parameter; expected one of \(known.joined(separator: ", "))")
+                        message: "\(JSONNode.quoted(id)) is not a dynamic parameter; expected one of \(known.joined(separator: ", "))")
     }
 
     private func clamped(_ value: Double, to range: ClosedRange<Double>, node: JSONNode, path: String, into list: inout [AHAPWarning]) -> Double {
@@ -284,7 +285,8 @@ struct AHAPDecoder {
     }
 
     private mutating func ignoreKey(_ member: JSONNode.Member, in path: String) {
-        let place = path.isEmpty ? member.key : path + "." + member.key
-        warnings.append(AHAPWarning(location: member.keyLocation, path: place, message: "unknown key \"\(member.key)\"; ignored"))
+        let key = JSONNode.escaped(member.key)
+        let place = path.isEmpty ? key : path + "." + key
+        warnings.append(AHAPWarning(location: member.keyLocation, path: place, message: "unknown key \(JSONNode.quoted(member.key)); ignored"))
     }
 }

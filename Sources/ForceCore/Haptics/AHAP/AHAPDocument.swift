@@ -18,10 +18,14 @@ public struct AHAPDocument: Sendable {
 
     /// Decodes AHAP JSON text.
     public init(bytes: [UInt8]) throws(AHAPError) {
-        var parser = JSONParser(bytes)
+        var parser = JSONParser(bytes, acceptsTrailingCommas: true)
         let root = try parser.parseDocument()
         var decoder = AHAPDecoder()
         self = try decoder.decode(root)
+        // The syntax warnings among the others, in file order.
+        warnings = (parser.warnings + warnings).enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
     }
 
     /// Decodes AHAP JSON text.

@@ -20,12 +20,7 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
     public var description: String {
-        var text = ""
-        if let file { text += file + ":" }
-        if let location { text += "\(location.line):\(location.column):" }
-        if !text.isEmpty { text += " " }
-        if !path.isEmpty { text += path + ": " }
-        return text + message
+        describeDocumentProblem(file: file, location: location, path: path, message: message)
     }
 
     /// The same error, naming `file`.
@@ -36,8 +31,14 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension AHAPError: JSONDocumentError {
+    package static func problem(at location: TextPosition?, path: String, message: String) -> AHAPError {
+        AHAPError(location: location, path: path, message: message)
+    }
+}
+
 /// Something in an AHAP file that ForceBridge reads but cannot play (audio events, envelope
-/// parameters), or a value it had to clamp.
+/// parameters), a value it had to clamp, an unknown key, or a trailing comma it accepted.
 public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// Where it is.
     public var location: TextPosition
@@ -46,5 +47,8 @@ public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// What was ignored or changed.
     public var message: String
 
-    public var description: String { "\(location.line):\(location.column): \(path): \(message)" }
+    /// `LINE:COLUMN: PATH: MESSAGE`, or `LINE:COLUMN: MESSAGE` for the top level.
+    public var description: String {
+        "\(location.line):\(location.column): " + (path.isEmpty ? "" : path + ": ") + message
+    }
 }

@@ -1,5 +1,5 @@
 /// A JSON value together with where it starts in the text, so that the AHAP decoder (and the
-/// profile writer of ForceSettings) can say exactly where a problem is.
+/// profile writer of ForceSettings, and feedbackd themes) can say exactly where a problem is.
 package struct JSONNode: Sendable {
     package enum Value: Sendable {
         case object([Member])
@@ -36,10 +36,45 @@ package struct JSONNode: Sendable {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
-        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .string(let text): return "the string \(Self.quoted(text))"
         case .number(let number): return "the number \(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         }
+    }
+
+    /// `text` as a JSON string literal: in double quotes, with RFC 8259's escapes for quotes,
+    /// backslashes and control characters, everything else as it is.
+    package static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A key or string from the file for a one-line message: a JSON string literal, cut after 40
+    /// characters.
+    static func quoted(_ text: String) -> String {
+        guard text.count > 40 else { return literal(text) }
+        return String(literal(String(text.prefix(40))).dropLast()) + "…\""
+    }
+
+    /// A key for a path in a message (`Pattern[0].Event.Tiem`): as `quoted`, without the quotes.
+    static func escaped(_ text: String) -> String {
+        String(quoted(text).dropFirst().dropLast())
     }
 }

@@ -1,6 +1,10 @@
 /// A small JSON parser (RFC 8259) that remembers the line and column of every value, for error
-/// messages that point into the file. Rejects what JSON rejects: trailing commas, comments,
-/// single quotes, control characters in strings, leading zeros, a second top-level value.
+/// messages that point into the file. Rejects what JSON rejects — comments, single quotes,
+/// control characters in strings, leading zeros, a second top-level value, missing, doubled or
+/// trailing commas — except that, where asked (AHAP files, as Core Haptics reads them), a
+/// trailing comma before `}` or `]` is accepted and reported in `warnings` with its line and
+/// column.
+/// Shared within the package (feedbackd themes and profiles use it too).
 package struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
@@ -8,9 +12,22 @@ package struct JSONParser {
     private var lineStart = 0
     private var depth = 0
     private static let maximumDepth = 256
+    /// The keys and indices from the top to the value being parsed, for warnings.
+    private var path: [PathComponent] = []
+    /// Whether a trailing comma is accepted (with a warning) rather than an error.
+    private let acceptsTrailingCommas: Bool
+    /// What was accepted although JSON does not allow it: trailing commas.
+    package private(set) var warnings: [AHAPWarning] = []
 
-    package init(_ bytes: [UInt8]) {
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    /// A parser of `bytes`; `acceptsTrailingCommas` as Core Haptics does for AHAP files.
+    package init(_ bytes: [UInt8], acceptsTrailingCommas: Bool = false) {
         self.bytes = bytes
+        self.acceptsTrailingCommas = acceptsTrailingCommas
         // A UTF-8 byte order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
@@ -50,27 +67,36 @@ package struct JSONParser {
         try enter()
         offset += 1
         var members: [JSONNode.Member] = []
-        if closesEmpty(UInt8(ascii: "}")) { return JSONNode(value: .object(members), location: location) }
-        var closed = false
-        while !closed {
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return JSONNode(value: .object(members), location: location)
+        }
+        while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
-                if peek == UInt8(ascii: "}") { throw error("a trailing comma before '}' is not allowed in JSON") }
                 throw error("unexpected \(describeHere()); expected a key in double quotes")
             }
             let keyLocation = here
             let key = try parseString()
             if members.contains(where: { $0.key == key }) {
-                throw AHAPError(location: keyLocation, message: "the key \"\(key)\" appears twice in the same object")
+                throw AHAPError(location: keyLocation, message: "the key \(JSONNode.quoted(key)) appears twice in the same object")
             }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeHere()); expected ':' after the key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeHere()); expected ':' after the key \(JSONNode.quoted(key))") }
             offset += 1
             skipWhitespace()
+            path.append(.key(key))
             let value = try parseValue()
+            path.removeLast()
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
-            closed = try closesAfterItem(UInt8(ascii: "}"), place: "the value of \"\(key)\"")
+            skipWhitespace()
+            if try consumeComma(before: UInt8(ascii: "}")) { continue }
+            if peek == UInt8(ascii: "}") { offset += 1; break }
+            throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \(JSONNode.quoted(key))")
         }
+        depth -= 1
         return JSONNode(value: .object(members), location: location)
     }
 
@@ -79,38 +105,24 @@ package struct JSONParser {
         try enter()
         offset += 1
         var elements: [JSONNode] = []
-        if closesEmpty(UInt8(ascii: "]")) { return JSONNode(value: .array(elements), location: location) }
-        var closed = false
-        while !closed {
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return JSONNode(value: .array(elements), location: location)
+        }
+        while true {
             skipWhitespace()
-            if peek == UInt8(ascii: "]") { throw error("a trailing comma before ']' is not allowed in JSON") }
+            path.append(.index(elements.count))
             elements.append(try parseValue())
-            closed = try closesAfterItem(UInt8(ascii: "]"), place: "an array element")
+            path.removeLast()
+            skipWhitespace()
+            if try consumeComma(before: UInt8(ascii: "]")) { continue }
+            if peek == UInt8(ascii: "]") { offset += 1; break }
+            throw error("unexpected \(describeHere()); expected ',' or ']' after an array element")
         }
+        depth -= 1
         return JSONNode(value: .array(elements), location: location)
-    }
-
-    /// Right after an object's or array's opening bracket: whether `close` follows at once. If it
-    /// does, it is read and the container left.
-    private mutating func closesEmpty(_ close: UInt8) -> Bool {
-        skipWhitespace()
-        guard peek == close else { return false }
-        offset += 1
-        depth -= 1
-        return true
-    }
-
-    /// After a member or element (`place`, for the message): reads the `,` before the next one
-    /// (false), or `close` and leaves the container (true).
-    private mutating func closesAfterItem(_ close: UInt8, place: String) throws(AHAPError) -> Bool {
-        skipWhitespace()
-        if peek == UInt8(ascii: ",") { offset += 1; return false }
-        guard peek == close else {
-            throw error("unexpected \(describeHere()); expected ',' or '\(Character(Unicode.Scalar(close)))' after \(place)")
-        }
-        offset += 1
-        depth -= 1
-        return true
     }
 
     private mutating func parseString() throws(AHAPError) -> String {
@@ -156,7 +168,9 @@ package struct JSONParser {
                     scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
                     offset -= 2
-                    throw error("invalid escape sequence '\\\(String(UnicodeScalar(escape)))' in a string")
+                    let shown = escape > 0x20 && escape < 0x7F
+                        ? "'\\\(String(UnicodeScalar(escape)))'" : "'\\' followed by byte 0x\(String(escape, radix: 16))"
+                    throw error("invalid escape sequence \(shown) in a string")
                 }
             case 0x00..<0x20:
                 if byte == 0x0A { throw AHAPError(location: start, message: "unterminated string (the line ends before the closing '\"')") }
@@ -217,6 +231,36 @@ package struct JSONParser {
             throw error("unexpected \(describeHere()); expected a value (did you mean \(word)?)")
         }
         offset += utf8.count
+    }
+
+    /// Consumes a `,` after a member or element and returns whether another one follows. A
+    /// trailing comma (followed by `closer`) is an error, or, where accepted, is reported and
+    /// returns false: the caller then finds the container closed.
+    private mutating func consumeComma(before closer: UInt8) throws(AHAPError) -> Bool {
+        guard peek == UInt8(ascii: ",") else { return false }
+        let comma = here
+        offset += 1
+        skipWhitespace()
+        guard peek == closer else { return true }
+        guard acceptsTrailingCommas else {
+            throw error("a trailing comma before '\(String(UnicodeScalar(closer)))' is not allowed in JSON")
+        }
+        warnings.append(AHAPWarning(
+            location: comma, path: pathText,
+            message: "trailing comma before '\(String(UnicodeScalar(closer)))'; accepted as Core Haptics accepts it (strict JSON readers reject it)"))
+        return false
+    }
+
+    /// `path` as the decoder writes paths: `Pattern[2].Event.EventParameters`.
+    private var pathText: String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += (text.isEmpty ? "" : ".") + JSONNode.escaped(key)
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 
     // MARK: - Position

@@ -114,36 +114,90 @@ public struct HapticRenderer: Hashable, Sendable {
     }
 
     /// The effects that play `pattern`, at most `maximumEffects` of them (at least 1), in start
-    /// order. An empty result means there is nothing to feel (no events, or strength 0).
+    /// order. An empty result means there is nothing to feel (no events, or strength 0). Fails
+    /// for a pattern with an event starting after the kernel's delay limit: play those in parts
+    /// (`renderParts`).
     public func render(_ pattern: HapticPattern, maximumEffects: Int) throws(HapticRenderError) -> [HapticEffect] {
+        let pulses = try self.pulses(of: pattern)
+        if let late = pulses.first(where: { $0.start.rounded() > Double(HapticEffect.maximumMilliseconds) }) {
+            throw .startsTooLate(seconds: late.start / 1000, limit: Double(HapticEffect.maximumMilliseconds) / 1000)
+        }
+        return effects(of: pulses, offset: 0, maximumEffects: maximumEffects)
+    }
+
+    /// The parts that play `pattern` (`HapticPatternPart`), in order: one part holding what
+    /// `render` makes when every event starts within the kernel's delay limit, else a part per
+    /// `HapticPatternPart.span` that holds anything, each of at most half of `maximumEffects`
+    /// (at least 1), so that a part can be uploaded while the one before plays. Empty when there
+    /// is nothing to feel. Fails only for an event starting after `HapticPatternPart.latestStart`.
+    public func renderParts(_ pattern: HapticPattern, maximumEffects: Int) throws(HapticRenderError) -> [HapticPatternPart] {
+        let pulses = try self.pulses(of: pattern)
+        guard pulses.contains(where: { $0.start.rounded() > Double(HapticEffect.maximumMilliseconds) }) else {
+            let effects = effects(of: pulses, offset: 0, maximumEffects: maximumEffects)
+            return effects.isEmpty ? [] : [HapticPatternPart(offset: 0, effects: effects)]
+        }
+        let span = Double(HapticPatternPart.span)
+        var byPart: [Int: [Pulse]] = [:]
+        for pulse in pulses {
+            // Cut at every part boundary the pulse crosses.
+            var piece = pulse
+            while true {
+                let part = Int(piece.start / span)
+                let boundary = Double(part + 1) * span
+                guard piece.end > boundary else {
+                    byPart[part, default: []].append(piece)
+                    break
+                }
+                var head = piece
+                head.length = boundary - piece.start
+                byPart[part, default: []].append(head)
+                piece.length = piece.end - boundary
+                piece.start = boundary
+            }
+        }
+        return byPart.keys.sorted().compactMap { part in
+            let offset = part * HapticPatternPart.span
+            let effects = effects(of: byPart[part] ?? [], offset: Double(offset), maximumEffects: max(1, maximumEffects / 2))
+            return effects.isEmpty ? nil : HapticPatternPart(offset: offset, effects: effects)
+        }
+    }
+
+    /// The pattern's events as pulses (times in ms from the pattern's start), each at most the
+    /// kernel's longest effect (longer events become consecutive pieces).
+    private func pulses(of pattern: HapticPattern) throws(HapticRenderError) -> [Pulse] {
         let strength = tuning.appliesStrengthToMagnitudes ? tuning.strength : 1
         guard strength > 0 else { return [] }
         let resolution = Double(max(tuning.minimumDuration, 20)) / 1000
         var pulses: [Pulse] = []
         for event in pattern.resolvedEvents(resolution: resolution) {
+            guard event.time <= HapticPatternPart.latestStart else {
+                throw .startsTooLate(seconds: event.time, limit: HapticPatternPart.latestStart)
+            }
             let start = event.time * 1000
-            guard start.rounded() <= Double(HapticEffect.maximumMilliseconds) else { throw .startsTooLate(seconds: event.time) }
             let length = event.isTransient
                 ? Double(transientLength(sharpness: event.sharpness))
                 : max(Double(tuning.minimumDuration), event.duration * 1000)
-            // Longer than one effect may last: consecutive pieces, each starting in delay range.
             var offset = 0.0
             repeat {
-                let pieceStart = start + offset
-                guard pieceStart.rounded() <= Double(HapticEffect.maximumMilliseconds) else { throw .startsTooLate(seconds: pieceStart / 1000) }
                 let pieceLength = min(Double(HapticEffect.maximumMilliseconds), length - offset)
-                pulses.append(Pulse(start: pieceStart, length: pieceLength, intensity: event.intensity * strength,
+                pulses.append(Pulse(start: start + offset, length: pieceLength, intensity: event.intensity * strength,
                                     sharpness: event.sharpness, containsTransient: event.isTransient))
                 offset += pieceLength
             } while offset < length
         }
+        return pulses
+    }
+
+    /// At most `maximumEffects` effects (at least 1) playing `pulses`, timed from `offset` ms.
+    private func effects(of pulses: [Pulse], offset: Double, maximumEffects: Int) -> [HapticEffect] {
+        var pulses = pulses
         Pulse.merge(&pulses, toAtMost: max(1, maximumEffects))
         var effects: [HapticEffect] = []
         for pulse in pulses where pulse.intensity > 0 {
             // Rounding both ends (not start and length) keeps consecutive pieces back to back.
-            let delay = Int(pulse.start.rounded())
+            let delay = Int((pulse.start - offset).rounded())
             let effect = effect(intensity: pulse.intensity, sharpness: pulse.sharpness,
-                                length: Int(pulse.end.rounded()) - delay, delay: delay)
+                                length: Int((pulse.end - offset).rounded()) - delay, delay: delay)
             if !effects.contains(effect) { effects.append(effect) }
         }
         return effects

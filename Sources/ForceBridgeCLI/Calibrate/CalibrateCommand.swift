@@ -1,0 +1,155 @@
+import ArgumentParser
+import ForceCalibrationKit
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceSession
+import ForceSettings
+import ForceUdev
+import Glibc
+
+/// `forcebridge calibrate [DEVICE]`: measures a device in a minute and writes its profile, its
+/// hwdb entry and the session recording, and suggests the libinput quirk.
+struct CalibrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calibrate",
+        abstract: "Calibrate a touchscreen, touchpad or pen: measure its pressure and write its profile and hwdb entry.",
+        discussion: """
+            A guided wizard: a pen first rests in range above the surface (its resting pressure), \
+            then come light taps, ordinary presses ("as you would press a button": force 1.0) and \
+            firm presses. A step that was too short, too noisy or not firmer than the one before \
+            is repeated, saying why. Then the proposed calibration (resting offset, average touch, \
+            curve, maximumPossibleForce, thresholds) is shown against the defaults and, once \
+            confirmed, written: the device's entry in $XDG_CONFIG_HOME/forcebridge/profiles.json \
+            (merged: other devices' entries are kept, the previous file is kept as .bak), the \
+            session as an evemu recording and the hwdb entry in $XDG_CONFIG_HOME/forcebridge/calibrations/. \
+            The hwdb entry and, for touchpads and touchscreens, the corresponding libinput quirk \
+            are printed with where they go.
+
+            On a terminal the wizard is full screen (r repeats the current step, q quits; at the \
+            end y writes, n leaves everything as it was). Elsewhere, or with --headless, it logs \
+            each step and writes only with --yes. --replay runs the same wizard on a recording \
+            (the steps detected from its presses), for scripts and tests. Devices without \
+            pressure are calibrated by contact size when they report it; keyboards and mice are \
+            refused; a device unplugged during the wizard ends it with nothing written.
+            """
+    )
+
+    @OptionGroup var input: DeviceOrRecording
+
+    @OptionGroup var pace: SpeedOption
+
+    @Flag(name: .shortAndLong, help: "Write without asking (needed to write when not on a terminal).")
+    var yes = false
+
+    @Flag(help: "Print only the hwdb entry on standard output (the wizard's log goes to standard error).")
+    var hwdb = false
+
+    @Flag(help: "Also install the hwdb entry into /etc/udev/hwdb.d and have udev apply it (needs root; otherwise says how).")
+    var install = false
+
+    @Flag(help: "Show the proposal, the hwdb entry and the quirk, but write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Log the steps instead of the full-screen wizard (automatic when standard output is not a terminal).")
+    var headless = false
+
+    func validate() throws {
+        if install && dryRun { throw ValidationError("--install writes files; --dry-run writes none: choose one.") }
+        if pace.speed != nil && input.replay == nil { throw ValidationError("--speed needs --replay FILE.") }
+    }
+
+    func run() throws {
+        let runtime = try SessionRuntime()
+        let isHeadless = headless || hwdb || !Terminal.isOutputTerminal
+        let source = try input.open(speed: pace.speed ?? (isHeadless ? .maximum : .realtime))
+        let run = CalibrationRun(source: source, runtime: runtime)
+        if case .stopped(let reason) = run.calibration.state {
+            throw CommandFailure("cannot calibrate: \(reason)")
+        }
+        // With --hwdb, standard output is the entry alone.
+        let log = hwdb ? TextOutput(Console.current.standardError) : Console.output(flushesEachLine: !source.runsInVirtualTime)
+        let confirmed: Bool
+        if isHeadless {
+            try runHeadless(run, runtime: runtime, log: log, origin: source.origin)
+            confirmed = yes
+        } else {
+            let wizard = CalibrationWizard(run: run, confirmsByItself: yes)
+            do { confirmed = try wizard.run(on: runtime) } catch { throw CommandFailure(error) }
+            // The steps stay in the terminal's scrollback.
+            log.line("Calibrated \(CalibrationReport.deviceLine(run.calibration)):")
+            for line in wizard.transcript { log.line(line) }
+        }
+        if let failure = run.session.failure { throw CommandFailure(failure) }
+        let unwritten = dryRun ? "Nothing was written (--dry-run)."
+            : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
+            : "Nothing was written (declined)."
+        try conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, log: log)
+    }
+
+    /// The wizard as a log: each step's instruction, then what each press and step decided.
+    private func runHeadless(_ run: CalibrationRun, runtime: SessionRuntime, log: TextOutput, origin: SessionOrigin) throws {
+        let calibration = run.calibration
+        log.line("Calibrating \(CalibrationReport.deviceLine(calibration)), from \(origin.kind == .liveDevice ? "the device" : "a recording").")
+        if let step = calibration.currentStep { log.line(CalibrationReport.stepLine(step, in: calibration)) }
+        run.noticeHandler = { notices in
+            for line in CalibrationReport.lines(for: notices, in: calibration) { log.line(line) }
+        }
+        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in run.cancel(reason: "interrupted; nothing was written") }
+        try run.start()
+        try runtime.run()
+        run.stopInput()
+        log.flush()
+    }
+
+    /// After the wizard: the proposal, the files written (when confirmed; else `unwritten` says
+    /// why not), the hwdb entry and the quirk; an unfinished calibration fails the command.
+    private func conclude(_ calibration: CalibrationSession, confirmed: Bool, unwritten: String, log: TextOutput) throws {
+        guard let result = calibration.result else {
+            log.flush()
+            throw CommandFailure(CalibrationReport.stoppedLine(calibration) ?? "not calibrated")
+        }
+        for line in CalibrationReport.proposalLines(result) { log.line(line) }
+        let entry = HardwareDatabaseEntry(result: result)
+        let files = CalibrationFiles()
+        var entryPath: String?
+        if confirmed {
+            do {
+                let report = try files.write(calibration)
+                let path = try files.writeHardwareDatabaseEntry(entry, for: result.device)
+                entryPath = path
+                for line in CalibrationReport.writtenLines(report, hardwareDatabasePath: path) { log.line(line) }
+            } catch {
+                log.flush()
+                throw CommandFailure("writing the calibration failed: \(error)")
+            }
+        } else {
+            log.line(unwritten)
+        }
+        for line in CalibrationReport.hardwareDatabaseLines(entry, device: result.device) { log.line(line) }
+        for line in CalibrationReport.quirkLines(result) { log.line(line) }
+        if install, let entryPath { try installEntry(entry, device: result.device, userCopy: entryPath, log: log) }
+        log.flush()
+        if hwdb { _ = Console.current.standardOutput.write(Array(entry.text.utf8)) }
+    }
+
+    /// `--install`: the entry into the system's hwdb, or how to do it without root.
+    private func installEntry(_ entry: HardwareDatabaseEntry, device: DeviceDescription, userCopy: String, log: TextOutput) throws {
+        let name = CalibrationFiles.systemHardwareDatabaseFileName(for: device)
+        let installer = UdevInstaller()
+        guard installer.canInstall else {
+            log.line("The hwdb entry was not installed: that needs root. To install it:")
+            log.line("  sudo install -m 0644 '\(userCopy)' /etc/udev/hwdb.d/\(name)")
+            log.line("  sudo systemd-hwdb update && sudo udevadm trigger --subsystem-match=input --action=change")
+            log.line("Check with: udevadm info /dev/input/eventN | grep FORCEBRIDGE_")
+            return
+        }
+        do {
+            try installer.installHardwareDatabaseFile(named: name, contents: entry.text) { log.line("hwdb: \($0)") }
+        } catch {
+            log.flush()
+            throw CommandFailure("installing the hwdb entry failed: \(error)")
+        }
+        log.line("The hwdb entry is installed; devices were re-evaluated. Check with: udevadm info /dev/input/eventN | grep FORCEBRIDGE_")
+    }
+}

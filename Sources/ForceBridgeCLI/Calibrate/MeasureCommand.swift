@@ -1,0 +1,63 @@
+import ArgumentParser
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceSession
+import Glibc
+
+/// `forcebridge measure`: quick looks at a device's raw values, without calibrating.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure a device's raw values (pressure) without calibrating it.",
+        subcommands: [Pressure.self]
+    )
+
+    /// `forcebridge measure pressure [DEVICE]`.
+    struct Pressure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pressure",
+            abstract: "Show each touch's raw pressure: current, lowest, highest, and a histogram.",
+            discussion: """
+                Like 'libinput measure touchpad-pressure', for any touchscreen, touchpad or pen: \
+                on a terminal a status line shows the pressure of the touches in contact; each \
+                touch's range, mean and sample count is printed when it lifts, and a histogram \
+                of every sample over the axis range when measuring stops (Ctrl-C) or the \
+                recording given with --replay ends. Nothing is written; 'forcebridge calibrate' \
+                turns measurements into a profile.
+                """
+        )
+
+        @OptionGroup var input: DeviceOrRecording
+
+        @Option(help: ArgumentHelp("Buckets of the histogram (2 to 50).", valueName: "N"))
+        var buckets = 10
+
+        func validate() throws {
+            guard (2...50).contains(buckets) else { throw ValidationError("--buckets must be 2 to 50.") }
+        }
+
+        func run() throws {
+            // Signals first, before any other thread exists, so that every thread inherits the mask.
+            let runtime = try SessionRuntime()
+            if input.replay == nil { try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() } }
+            let source = try input.open()
+            guard let axis = source.device.pressureAxis, axis.info.maximum > axis.info.minimum else {
+                throw CommandFailure("\"\(source.device.name)\" reports no pressure (no ABS_PRESSURE or ABS_MT_PRESSURE): "
+                    + "nothing to measure. 'forcebridge calibrate' calibrates contact size where a device reports it.")
+            }
+            let live = source.origin.kind == .liveDevice
+            let output = Console.output(flushesEachLine: live)
+            output.line("Measuring \(axis.name) (\(axis.info.minimum)-\(axis.info.maximum)) of \"\(source.device.name)\""
+                + (live ? "; Ctrl-C stops." : "."))
+            let measurement = PressureMeasurement(
+                output: output, axis: axis.info, axisName: axis.name, buckets: buckets, showsLiveLine: live && Terminal.isOutputTerminal)
+            let session = Session(source: source)
+            session.pipeline.attach(measurement)
+            try runtime.start(session)
+            try runtime.run()
+            output.flush()
+            if let failure = session.failure { throw CommandFailure(failure) }
+        }
+    }
+}

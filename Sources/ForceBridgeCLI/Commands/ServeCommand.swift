@@ -1,0 +1,88 @@
+import ArgumentParser
+import ForceBus
+import ForceCore
+import ForceDevices
+import ForceFeedbackd
+import ForceService
+import ForceSession
+import Glibc
+
+/// `forcebridge serve`: the per-user service on the session bus (what the user unit runs).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve force, interactions and haptics to applications on the session bus.",
+        discussion: """
+            Owns org.forcebridge.ForceBridge1 on the user's session bus: lists the touch and tablet \
+            devices (following hotplug), streams a device's session to subscribers as the jsonl of \
+            'replay --format jsonl' over a passed descriptor, signals interaction outcomes and plays \
+            haptics (impact, notification, selection, AHAP) on the force-feedback devices. Where \
+            feedbackd does not run, it also serves feedbackd's org.sigxcpu.Feedback, so apps written \
+            for feedbackd (fbcli, libfeedback) vibrate through it, with feedbackd's JSON themes \
+            ($XDG_CONFIG_HOME/feedbackd/themes, FEEDBACK_THEME). Logs to standard error; stop with \
+            SIGTERM or Ctrl-C (every effect is stopped and erased). See docs/dbus.md.
+            """
+    )
+
+    @OptionGroup var calibration: CalibrationOptions
+
+    @Flag(help: "Leave org.sigxcpu.Feedback alone even when no one owns it.")
+    var noFeedbackd = false
+
+    @Option(help: ArgumentHelp("Haptic requests a client may make per second (bursts of twice as many).", valueName: "N"))
+    var rateLimit: Double = 25
+
+    @Option(help: ArgumentHelp("The force-feedback device to play on by default (a node); default: the first one found.", valueName: "NODE"))
+    var haptics: String?
+
+    @Option(help: ArgumentHelp("The bus to serve on (a D-Bus address); default: the session bus.", valueName: "ADDRESS"))
+    var bus: String?
+
+    func validate() throws {
+        guard rateLimit.isFinite, rateLimit > 0 else { throw ValidationError("--rate-limit must be a positive number, found \(rateLimit)") }
+    }
+
+    func run() throws {
+        // Signals first, before any other thread exists, so that every thread inherits the mask.
+        let runtime = try SessionRuntime()
+        let store = try calibration.profileStore()
+        let connection: BusConnection
+        do {
+            connection = try bus.map { try BusConnection.connect(address: $0) } ?? BusConnection.session()
+        } catch {
+            throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
+        }
+        let theme = try Self.feedbackTheme()
+        let log: (String) -> Void = { Console.error("forcebridge: \($0)") }
+        let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
+            makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
+            feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, log: log))
+        service.binding.connectionLost = { error in
+            log("the bus connection broke: \(error); stopping")
+            runtime.interrupt()
+        }
+        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
+        do {
+            try service.start()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        log("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
+        try runtime.run()
+        service.stop()
+        log("stopped")
+    }
+
+    /// The user's feedbackd theme, else ForceBridge's default one.
+    static func feedbackTheme() throws -> FeedbackTheme {
+        let locator = FeedbackThemeLocator(environment: Subprocess.currentEnvironment)
+        do {
+            let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
+            for warning in resolved.warnings { Console.error("forcebridge: warning: \(warning)") }
+            return resolved.theme
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

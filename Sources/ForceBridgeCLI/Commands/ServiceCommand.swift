@@ -1,0 +1,58 @@
+import ArgumentParser
+import ForceDevices
+import ForceService
+
+/// `forcebridge service install|uninstall`: the user's own systemd unit and D-Bus activation
+/// file for `forcebridge serve` (what `make install` installs system-wide).
+struct ServiceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "service",
+        abstract: "Install or remove this user's systemd unit and D-Bus activation file for 'forcebridge serve'.",
+        discussion: """
+            Writes \(ServiceFiles.unitName) to $XDG_CONFIG_HOME/systemd/user and \(ServiceFiles.activationName) \
+            to $XDG_DATA_HOME/dbus-1/services, both running this binary, so that the session bus starts \
+            the service on the first call and 'journalctl --user -u forcebridge' shows its log.
+            """,
+        subcommands: [Install.self, Uninstall.self]
+    )
+
+    /// The two files and where they go.
+    static func files() throws -> [(path: String, text: String)] {
+        guard let directories = ServiceFiles.userDirectories(environment: Subprocess.currentEnvironment) else {
+            throw CommandFailure("HOME is not set to an absolute path; cannot find the user's configuration folders")
+        }
+        guard let binary = FileSystem.executablePath() else { throw CommandFailure("cannot find this program's path (/proc/self/exe)") }
+        let folder = String(binary[..<(binary.lastIndex(of: "/") ?? binary.endIndex)])
+        return [(directories.units + "/" + ServiceFiles.unitName, ServiceFiles.unit(binaryDirectory: folder)),
+                (directories.activation + "/" + ServiceFiles.activationName, ServiceFiles.activation(binaryDirectory: folder))]
+    }
+
+    struct Install: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "install", abstract: "Write the unit and the activation file.")
+
+        func run() throws {
+            for (path, text) in try ServiceCommand.files() {
+                do {
+                    try FileSystem.createDirectory(String(path[..<path.lastIndex(of: "/")!]))
+                    try FileSystem.write(Array(text.utf8), to: path)
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+                Console.print("installed \(path)")
+            }
+            Console.print("Next: systemctl --user daemon-reload && systemctl --user enable --now forcebridge")
+        }
+    }
+
+    struct Uninstall: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "uninstall", abstract: "Remove the unit and the activation file.")
+
+        func run() throws {
+            for (path, _) in try ServiceCommand.files() where FileSystem.item(at: path) != .missing {
+                FileSystem.removeFile(path)
+                Console.print("removed \(path)")
+            }
+            Console.print("Next: systemctl --user disable --now forcebridge; systemctl --user daemon-reload")
+        }
+    }
+}

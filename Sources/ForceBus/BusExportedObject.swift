@@ -1,0 +1,132 @@
+import CSystemd
+import Glibc
+
+/// An interface exported at a path: the sd-bus vtable built from a `BusInterface`, the C strings
+/// it points to, and the Swift handlers its callbacks reach through the userdata pointer. sd-bus
+/// keeps using the vtable until it destroys the slot, which then releases this object.
+final class BusExportedObject {
+    private let vtable: UnsafeMutablePointer<sd_bus_vtable>
+    private var strings: [UnsafeMutablePointer<CChar>] = []
+    private var methods: [String: (handler: BusMethodHandler, hasOutputs: Bool)] = [:]
+    private var getters: [String: BusPropertyGetter] = [:]
+    private var setters: [String: BusPropertySetter] = [:]
+
+    init(_ interface: BusInterface) {
+        vtable = .allocate(capacity: interface.members.count + 2)
+        fb_bus_vtable_start(vtable, 0)
+        for (index, member) in interface.members.enumerated() {
+            let entry = vtable + index + 1
+            switch member {
+            case .method(let name, let inputs, let outputs, let flags, let handler):
+                methods[name] = (handler, !outputs.isEmpty)
+                fb_bus_vtable_method(entry, text(name), text(Self.signature(inputs)), text(Self.signature(outputs)),
+                                     names(inputs + outputs), Self.methodCallback, Self.flags(flags))
+            case .signal(let name, let arguments, let flags):
+                fb_bus_vtable_signal(entry, text(name), text(Self.signature(arguments)), names(arguments), Self.flags(flags))
+            case .property(let name, let signature, let flags, let get, let set):
+                getters[name] = get
+                if let set { setters[name] = set }
+                fb_bus_vtable_property(entry, text(name), text(signature), Self.getCallback,
+                                       set == nil ? nil : Self.setCallback, Self.flags(flags))
+            }
+        }
+        fb_bus_vtable_end(vtable + interface.members.count + 1)
+    }
+
+    deinit {
+        vtable.deallocate()
+        strings.forEach { free($0) }
+    }
+
+    /// The vtable to hand to `sd_bus_add_object_vtable`.
+    var table: UnsafePointer<sd_bus_vtable> { UnsafePointer(vtable) }
+
+    // MARK: - Building
+
+    private func text(_ value: String) -> UnsafeMutablePointer<CChar> {
+        let copy = strdup(value)!
+        strings.append(copy)
+        return copy
+    }
+
+    /// Argument names, each ended by a NUL, as sd-bus wants them (`"id\0reason\0"`); an unnamed
+    /// argument is called `argN`.
+    private func names(_ parameters: [BusParameter]) -> UnsafeMutablePointer<CChar> {
+        let named = parameters.enumerated().map { $1.name.isEmpty ? "arg\($0)" : $1.name }
+        let bytes: [UInt8] = named.flatMap { Array($0.utf8) + [0] } + [0]
+        let copy = malloc(bytes.count)!.assumingMemoryBound(to: CChar.self)
+        for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+        strings.append(copy)
+        return copy
+    }
+
+    private static func signature(_ parameters: [BusParameter]) -> String {
+        parameters.map(\.signature).joined()
+    }
+
+    private static func flags(_ flags: BusMemberFlags) -> UInt64 {
+        let table: [(BusMemberFlags, UInt64)] = [
+            (.deprecated, fb_bus_vtable_flag_deprecated()), (.hidden, fb_bus_vtable_flag_hidden()),
+            (.unprivileged, fb_bus_vtable_flag_unprivileged()), (.noReply, fb_bus_vtable_flag_no_reply()),
+            (.constant, fb_bus_vtable_flag_const()), (.emitsChange, fb_bus_vtable_flag_emits_change()),
+            (.emitsInvalidation, fb_bus_vtable_flag_emits_invalidation()), (.sensitive, fb_bus_vtable_flag_sensitive()),
+        ]
+        return table.reduce(0) { flags.contains($1.0) ? $0 | $1.1 : $0 }
+    }
+
+    // MARK: - Callbacks from sd-bus
+
+    private static let methodCallback: sd_bus_message_handler_t = { message, userdata, error in
+        guard let message, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self) else { return -EINVAL }
+        let call = BusMethodCall(message: BusMessage(borrowing: message))
+        guard let method = object.methods[call.member] else { return -EOPNOTSUPP }
+        do throws(BusError) {
+            try method.handler(call)
+        } catch let failure {
+            return call.isAnswered ? 1 : BusCall.report(failure, into: error)
+        }
+        guard !call.isAnswered, !call.isDeferred else { return 1 }
+        // A handler that forgot to answer a method with outputs would leave the caller waiting.
+        let missing = BusError.failed("the service did not answer \(call.member)")
+        do throws(BusError) {
+            if method.hasOutputs { try call.fail(with: missing) } else { try call.reply() }
+        } catch let failure {
+            return BusCall.report(failure, into: error)
+        }
+        return 1
+    }
+
+    private static let getCallback: sd_bus_property_get_t = { _, _, _, property, reply, userdata, error in
+        guard let property, let reply, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
+              let getter = object.getters[String(cString: property)] else { return -EINVAL }
+        do throws(BusError) {
+            try getter(BusMessage(borrowing: reply))
+            return 1
+        } catch let failure {
+            return BusCall.report(failure, into: error)
+        }
+    }
+
+    private static let setCallback: sd_bus_property_set_t = { _, _, _, property, value, userdata, error in
+        guard let property, let value, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
+              let setter = object.setters[String(cString: property)] else { return -EINVAL }
+        do throws(BusError) {
+            try setter(BusMessage(borrowing: value))
+            return 1
+        } catch let failure {
+            return BusCall.report(failure, into: error)
+        }
+    }
+}
+
+extension BusConnection {
+    /// Exports `interface` at `path` while the slot lives: the bus routes calls of its methods to
+    /// their handlers and answers introspection and property requests from it.
+    public func export(_ interface: BusInterface, at path: String) throws(BusError) -> BusSlot {
+        let object = BusExportedObject(interface)
+        let slot = try BusCallbackBox.register(object, "exporting \(interface.name) at \(path)") { userdata, slot in
+            sd_bus_add_object_vtable(pointer, &slot, path, interface.name, object.table, userdata)
+        }
+        return BusSlot(pointer: slot)
+    }
+}

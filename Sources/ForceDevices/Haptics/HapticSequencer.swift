@@ -1,0 +1,92 @@
+import ForceCore
+
+/// Plays haptic patterns of any length on an engine, with a timer of the event loop.
+///
+/// The kernel delays an effect by at most 32.767 s, so a longer pattern renders to parts
+/// (`HapticPatternPart`, 30 s each) that the kernel times one at a time. The sequencer starts
+/// the first part at once and each later part when the loop's clock reaches its offset from
+/// that start. Each part is uploaded while the one before plays (a part holds at most half of
+/// the slots), so that starting it is one `write`; on a device with a single slot the upload
+/// happens at the start. Parts reuse the slots of parts that ended, so nothing leaks however
+/// long the pattern is. A pattern within the limit is one part: playing it is `playPattern`.
+///
+/// Stopping (`stop`, or closing the engine) stops at once: no later part starts.
+/// Use it on the loop's thread.
+public final class HapticSequencer {
+    /// The engine that plays the parts.
+    public let engine: HapticEngine
+    /// Called when a later part fails to start (the first part's errors are thrown by `play`);
+    /// the rest of the pattern is dropped.
+    public var errorHandler: ((HapticDeviceError) -> Void)?
+
+    /// What plays: the pattern, its parts, the next part's index, when the first part started.
+    private struct Schedule {
+        var pattern: HapticPattern
+        var parts: [HapticPatternPart]
+        var priority: HapticPriority
+        var next: Int
+        var start: Int64
+    }
+
+    private var schedule: Schedule?
+    private var timer: LoopTimer?
+
+    /// Creates a sequencer playing on `engine`, timed by `loop`.
+    public init(engine: HapticEngine, loop: EventLoop) {
+        self.engine = engine
+        timer = loop.makeTimer { [unowned self] in self.startNextPart() }
+    }
+
+    /// Whether parts of the last pattern are still to start.
+    public var hasPendingParts: Bool { schedule != nil }
+
+    /// Plays `pattern` from now, replacing what the sequencer played before. Returns the first
+    /// part's playback, whose `end` is the end of the whole pattern.
+    @discardableResult
+    public func play(_ pattern: HapticPattern, priority: HapticPriority = .impact) throws(HapticDeviceError) -> HapticPlayback {
+        stop()
+        let parts = try engine.parts(for: pattern)
+        guard parts.count > 1 else { return try engine.playPattern(pattern, priority: priority) }
+        try engine.preparePart(0, of: pattern)
+        if canPrepareAhead { try engine.preparePart(1, of: pattern) }
+        let start = MonotonicClock.now()
+        let playback = try engine.playPart(0, of: pattern, priority: priority)
+        guard case .started(let ids, _) = playback else { return playback }
+        schedule = Schedule(pattern: pattern, parts: parts, priority: priority, next: 1, start: start)
+        timer?.schedule(at: time(ofPart: 1))
+        return .started(ids: ids, end: start + Int64(parts[parts.count - 1].end) * 1000)
+    }
+
+    /// Starts no further part (what plays is left to end, or to `HapticEngine.stopAll`).
+    public func stop() {
+        timer?.cancel()
+        schedule = nil
+    }
+
+    /// When part `index` of the schedule starts (monotonic µs).
+    private func time(ofPart index: Int) -> Int64 {
+        guard let schedule else { return .max }
+        return schedule.start + Int64(schedule.parts[index].offset) * 1000
+    }
+
+    /// Whether the next part may be uploaded while one plays: two parts fit in the slots.
+    private var canPrepareAhead: Bool { engine.slotCapacity >= 2 }
+
+    private func startNextPart() {
+        guard var schedule else { return }
+        do {
+            _ = try engine.playPart(schedule.next, of: schedule.pattern, priority: schedule.priority)
+            schedule.next += 1
+            guard schedule.next < schedule.parts.count else {
+                self.schedule = nil
+                return
+            }
+            self.schedule = schedule
+            if canPrepareAhead { try engine.preparePart(schedule.next, of: schedule.pattern) }
+            timer?.schedule(at: time(ofPart: schedule.next))
+        } catch {
+            stop()
+            errorHandler?(error)
+        }
+    }
+}

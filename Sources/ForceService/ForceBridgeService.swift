@@ -1,0 +1,202 @@
+import ForceBus
+import ForceCore
+import ForceDevices
+import ForceFeedbackd
+import ForceSession
+
+/// `forcebridge serve`: the per-user service on the session bus. One event loop (the runtime's)
+/// holds everything — the bus connection, every served device, udev's hotplug monitor, the
+/// motors, timers and signals.
+///
+/// - Every touch and tablet device the user may open is a session (hotplug follows them; never
+///   keyboards or mice); `DeviceAdded`/`DeviceRemoved` announce them.
+/// - `Subscribe` hands a client a socket streaming one device's session as the jsonl of
+///   `replay --format jsonl`; a client that does not read loses lines (counted on its stream)
+///   and slows nobody.
+/// - Haptics on the motors, rate-limited per client; a client's feedback stops when it
+///   disconnects; every effect is stopped and erased at exit.
+/// - feedbackd's `org.sigxcpu.Feedback`, when no one else owns that name.
+public final class ForceBridgeService {
+    /// What the service needs from its command.
+    public struct Configuration {
+        /// The pipeline (calibration, thresholds) for a device.
+        public var makePipeline: (DeviceDescription) throws -> InputPipeline
+        /// The theme for feedbackd's interface.
+        public var feedbackTheme: FeedbackTheme
+        /// Whether to serve `org.sigxcpu.Feedback` when the name is free.
+        public var servesFeedbackd: Bool
+        /// The per-client limit on haptic requests.
+        public var rateLimit: RequestRateLimit
+        /// The force-feedback device to play on by default, when it is there.
+        public var defaultHaptics: String?
+        /// Where the log goes.
+        public var log: (String) -> Void
+
+        /// A configuration.
+        public init(makePipeline: @escaping (DeviceDescription) throws -> InputPipeline = { InputPipeline(device: $0) },
+                    feedbackTheme: FeedbackTheme = DefaultFeedbackTheme.theme, servesFeedbackd: Bool = true,
+                    rateLimit: RequestRateLimit = RequestRateLimit(), defaultHaptics: String? = nil,
+                    log: @escaping (String) -> Void = { _ in }) {
+            self.defaultHaptics = defaultHaptics
+            self.makePipeline = makePipeline
+            self.feedbackTheme = feedbackTheme
+            self.servesFeedbackd = servesFeedbackd
+            self.rateLimit = rateLimit
+            self.log = log
+        }
+    }
+
+    let runtime: SessionRuntime
+    /// The bus connection on the loop.
+    public let binding: BusLoopBinding
+    let haptics: ServiceHaptics
+    var configuration: Configuration
+    private(set) var devices: [ServedDevice] = []
+    var rateLimit: RequestRateLimit
+    private var hotplug: DeviceHotplug?
+    private var feedback: FeedbackService?
+    private var slots: [BusSlot] = []
+
+    /// A service on `connection`, hosting its devices on `runtime`.
+    public init(runtime: SessionRuntime, connection: BusConnection, configuration: Configuration) throws {
+        self.runtime = runtime
+        self.configuration = configuration
+        rateLimit = configuration.rateLimit
+        binding = try BusLoopBinding(connection: connection, loop: runtime.loop)
+        haptics = ServiceHaptics(loop: runtime.loop, preferredNode: configuration.defaultHaptics, log: configuration.log)
+    }
+
+    var connection: BusConnection { binding.connection }
+    var log: (String) -> Void { configuration.log }
+
+    /// Exports the interfaces, takes the names, opens the devices there are and follows
+    /// hotplug. Throws when another service owns the name.
+    public func start() throws {
+        runtime.returnsWhenIdle = false
+        runtime.sessionDidEnd = { [unowned self] session in self.sessionDidEnd(session) }
+        slots.append(try connection.watchNameOwner { [unowned self] change in
+            if change.isUniqueName && change.isDisappearance { self.clientVanished(change.name) }
+        })
+        slots.append(try connection.export(interface, at: ServiceNames.path))
+        guard try connection.requestName(ServiceNames.busName) == .owned else {
+            throw BusError.failed("\(ServiceNames.busName) is owned by another service (is forcebridge serve running already?)")
+        }
+        if configuration.servesFeedbackd { try startFeedbackService() }
+        do {
+            let hotplug = try DeviceHotplug(runtime: runtime)
+            hotplug.deviceAppeared = { [unowned self] info in self.deviceAppeared(info) }
+            hotplug.sessionFailed = { [unowned self] info, error in self.log("\(info.node): cannot serve it: \(error)") }
+            self.hotplug = hotplug
+        } catch {
+            log("\(error); devices plugged in later will not be served")
+        }
+        for info in DeviceDiscovery.enumerate() {
+            guard let session = deviceAppeared(info) else { continue }
+            do { try runtime.start(session) } catch { log("\(info.node): cannot serve it: \(error)") }
+        }
+        if devices.isEmpty { log("no touch or tablet device yet; serving and waiting for one") }
+        if haptics.nodes.isEmpty { log("no force-feedback device yet") }
+        binding.dispatch()
+    }
+
+    private func startFeedbackService() throws {
+        let service = FeedbackService(theme: configuration.feedbackTheme, connection: connection, loop: runtime.loop,
+                                      haptics: haptics, sent: { [unowned self] in self.binding.dispatch() })
+        try service.export()
+        switch try connection.requestName(ServiceNames.feedbackName) {
+        case .owned:
+            feedback = service
+            log("serving \(ServiceNames.feedbackName) (feedbackd's interface), theme \"\(configuration.feedbackTheme.name)\"")
+        case .queued, .taken:
+            log("\(ServiceNames.feedbackName) is owned by another program (feedbackd?); leaving it alone")
+        }
+    }
+
+    /// Stops every feedback (effects stopped and erased), ends every session (subscribers hear
+    /// the end), releases the names and sends what is queued.
+    public func stop() {
+        feedback?.endAll()
+        haptics.closeAll()
+        for device in devices { device.session.stop() }
+        _ = try? connection.releaseName(ServiceNames.busName)
+        if feedback != nil { _ = try? connection.releaseName(ServiceNames.feedbackName) }
+        try? connection.flush()
+        binding.detach()
+        slots.removeAll()
+    }
+
+    /// The nodes of the devices served now.
+    public var servedNodes: [String] { devices.map(\.node) }
+
+    // MARK: - Devices
+
+    private func deviceAppeared(_ info: InputDeviceInfo) -> Session? {
+        haptics.open(info)
+        guard info.isForceBridgeDevice, info.kind != .other, info.access.canRead,
+              !devices.contains(where: { $0.node == info.node }) else { return nil }
+        let session: Session
+        do {
+            let source = try LiveDeviceSource(info)
+            session = Session(source: source, pipeline: try configuration.makePipeline(source.device))
+        } catch {
+            log("\(info.node): cannot serve it: \(error)")
+            return nil
+        }
+        let served = ServedDevice(info: info, session: session, log: configuration.log)
+        session.pipeline.attach(InteractionSignalSink(node: info.node) { [unowned self] member, build in
+            self.emit(member, build)
+        })
+        devices.append(served)
+        log("serving \(info.node) \"\(info.description.name)\" (\(info.kind.rawValue))")
+        emit("DeviceAdded") { message throws(BusError) in
+            try message.append(info.node); try message.append(info.description.name); try message.append(info.kind.rawValue)
+        }
+        return served.session
+    }
+
+    private func sessionDidEnd(_ session: Session) {
+        guard let index = devices.firstIndex(where: { $0.session === session }) else { return }
+        let device = devices.remove(at: index)
+        device.closeStreams()
+        haptics.remove(node: device.node)
+        log("\(device.node) went away")
+        emit("DeviceRemoved") { message throws(BusError) in try message.append(device.node) }
+    }
+
+    /// The served device `name` names (node or part of its name); the first one for "".
+    func device(_ name: String) throws(BusError) -> ServedDevice {
+        if name.isEmpty {
+            guard let first = devices.first else { throw ServiceError.noInputDevice() }
+            return first
+        }
+        if let device = devices.first(where: { $0.node == name || $0.session.pipeline.device.name.contains(name) }) { return device }
+        throw ServiceError.noSuchDevice(name, among: servedNodes)
+    }
+
+    // MARK: - Clients
+
+    private func clientVanished(_ client: String) {
+        haptics.stop { owner in
+            switch owner {
+            case .client(let name), .feedback(_, let name): return name == client
+            }
+        }
+        feedback?.clientVanished(client)
+        rateLimit.forget(client)
+        for device in devices {
+            for subscriber in device.subscribers where subscriber.stream.client == client {
+                subscriber.stream.close(because: "the client left the bus")
+            }
+        }
+    }
+
+    /// Emits `member` of the service's interface and sends it on.
+    func emit(_ member: String, _ build: (BusMessage) throws(BusError) -> Void) {
+        do {
+            try connection.emitSignal(path: ServiceNames.path, interface: ServiceNames.interface, member: member, build)
+        } catch {
+            log("cannot emit \(member): \(error)")
+        }
+        binding.dispatch()
+    }
+}

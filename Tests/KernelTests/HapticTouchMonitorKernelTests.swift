@@ -1,0 +1,123 @@
+import ForceCore
+import ForceDevices
+import ForceTestSupport
+import Glibc
+import Testing
+
+/// `forcebridge monitor` on a live touchscreen without pressure or contact size (uinput, real
+/// kernel): a finger held still previews and commits by duration alone (Haptic Touch), the
+/// loop's timer moving it on while the device sends nothing; a finger that moves beyond the slop
+/// before the begin delay is a drag and begins nothing. The same through `replay --to-uinput`.
+@Suite(.guestOnly, .serialized)
+struct HapticTouchMonitorKernelTests {
+    private static let name = "ForceBridge Haptic Touch Screen"
+
+    /// Starts `monitor NODE --format jsonl` and waits for its device line (generously: a loaded
+    /// guest without KVM may take many seconds to start a program).
+    private func monitor(_ node: String, _ extra: [String] = []) throws -> ChildProcess {
+        let monitor = try ChildProcess(KernelGuest.forcebridge, ["monitor", node, "--format", "jsonl", "--no-user-profile"] + extra)
+        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"device\"") } }, "\(monitor.standardError)")
+        return monitor
+    }
+
+    /// The interaction events (`shouldBegin`, `preview`, `commit`, `cancel`) and touch phases, in order.
+    private func story(_ lines: [String]) -> [String] {
+        lines.compactMap { line in
+            if line.hasPrefix("{\"type\":\"interaction\"") {
+                let ended = line.hasSuffix("\"ended\":true}") ? " ended" : ""
+                for event in ["shouldBegin", "preview", "commit", "cancel"] where line.contains("\"event\":\"\(event)\"") { return event + ended }
+            }
+            if line.hasPrefix("{\"type\":\"touch\"") {
+                for phase in ["began", "ended", "cancelled"] where line.contains("\"phase\":\"\(phase)\"") { return "touch " + phase }
+            }
+            return nil
+        }
+    }
+
+    private func frame(_ x: Int32, _ y: Int32, trackingID: Int32? = nil) -> [InputEvent] {
+        var events = [InputEvent(time: 0, type: .abs, code: AbsCode.mtSlot, value: 0)]
+        if let trackingID {
+            events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: trackingID))
+            events.append(InputEvent(time: 0, type: .key, code: KeyCode.touch, value: 1))
+        }
+        events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtPositionX, value: x))
+        events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtPositionY, value: y))
+        events.append(.report(at: 0))
+        return events
+    }
+
+    private let lift: [InputEvent] = [
+        InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: -1),
+        InputEvent(time: 0, type: .key, code: KeyCode.touch, value: 0),
+        .report(at: 0),
+    ]
+
+    /// A new touchscreen without force watched by `monitor`: `body` touches it and lifts, then
+    /// the monitor stops; its lines.
+    private func monitoredScreen(_ body: (VirtualDevice, ChildProcess) throws -> Void) throws -> [String] {
+        let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce(name: Self.name))
+        defer { device.destroy() }
+        let node = try #require(device.node)
+        #expect(KernelGuest.wait { FileSystem.item(at: node) != .missing })
+        let monitor = try monitor(node)
+        defer { if monitor.isRunning { monitor.send(SIGKILL) } }
+        #expect(monitor.lines.first?.hasSuffix(",\"forceSource\":\"duration\"}") == true, "\(monitor.lines)")
+        try body(device, monitor)
+        #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
+        monitor.send(SIGINT)
+        #expect(monitor.wait() == 0, "\(monitor.standardError)")
+        return monitor.lines
+    }
+
+    @Test func aFingerHeldStillPreviewsAndCommitsWhileItSendsNothing() throws {
+        let lines = try monitoredScreen { device, monitor in
+            try device.write(contentsOf: frame(1200, 900, trackingID: 5))
+            // Nothing more until the pop has been reported: only the monitor's timer can get it there.
+            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            try device.write(contentsOf: lift)
+        }
+        let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
+        #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended"], "\(lines)")
+        let touches = lines.filter { $0.hasPrefix("{\"type\":\"touch\"") }
+        #expect(touches.count == 2 && touches.allSatisfy { $0.hasSuffix(",\"forceSource\":\"duration\"}") })
+        #expect(lines.last?.hasSuffix("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}") == true, "\(lines.last ?? "")")
+    }
+
+    @Test func aFingerThatMovesBeyondTheSlopFirstIsADragAndBeginsNothing() throws {
+        let lines = try monitoredScreen { device, _ in
+            // 13 units per millimetre: the 1.6 mm slop is 20.8 units; the finger moves 60 at once,
+            // well within the 0.15 s begin delay, then rests as long as a held press that commits.
+            try device.write(contentsOf: frame(1200, 900, trackingID: 6))
+            try device.write(contentsOf: frame(1260, 900))
+            usleep(1_300_000)
+            try device.write(contentsOf: lift)
+        }
+        #expect(story(lines) == ["touch began", "touch ended"], "\(lines)")
+        #expect(lines.last?.hasSuffix("\"previewsEnded\":0,\"commits\":0,\"cancels\":0}") == true, "\(lines.last ?? "")")
+    }
+
+    @Test func theNoPressureRecordingReplayedIntoTheKernelPreviewsAndCommitsTheHeldPressOnly() throws {
+        let recording = KernelGuest.repositoryRoot.appendingPathComponent("recordings/no-pressure.evemu").path
+        let replay = try ChildProcess(
+            KernelGuest.forcebridge,
+            ["replay", recording, "--to-uinput", "--speed", "realtime", "--wait-for-readers", "60", "--delay", "5", "--format", "summary", "--no-user-profile"])
+        defer { if replay.isRunning { replay.send(SIGKILL) } }
+        #expect(KernelGuest.wait(seconds: 60) { replay.standardError.contains("Created /dev/input/event") }, "\(replay.standardError)")
+        let node = try #require(replay.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init))
+        // The replay waits until the monitor opens the device, then 5 s more (discovery opens it
+        // before the monitor's session does, and a guest without KVM is slow).
+        let monitor = try monitor(node)
+        defer { if monitor.isRunning { monitor.send(SIGKILL) } }
+        #expect(replay.wait(seconds: 90) == 0, "\(replay.standardError)")
+        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"summary\"") } }, "\(monitor.standardOutput)")
+        monitor.send(SIGINT)
+        _ = monitor.wait()
+
+        // The held press previews and commits by duration; the swipe that follows begins nothing.
+        let milestones = story(monitor.lines).filter { $0 != "preview" && $0 != "commit" }
+        #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended", "touch began", "touch ended"],
+                "\(monitor.standardOutput)")
+        #expect(replay.standardOutput == "{\"type\":\"summary\",\"events\":171,\"frames\":48,\"touches\":2,\"peakNormalizedForce\":0,"
+                + "\"previewsEnded\":1,\"commits\":1,\"cancels\":0}\n")
+    }
+}

@@ -1,0 +1,101 @@
+import ForceBus
+import ForceCore
+import ForceDevices
+import ForceFeedbackd
+import ForceService
+import ForceTestSupport
+import Glibc
+import Testing
+
+extension SessionBusGuestTests {
+    /// feedbackd's interface served by `forcebridge serve` on a uinput motor: fbcli vibrates through
+    /// it unchanged, effects are uploaded once and reused, overlapping triggers leak no slot,
+    /// EndFeedback stops exactly its own feedback, and the name is left to feedbackd when it runs.
+    @Suite(.serialized, .feedbackdGuestOnly)
+    struct ServiceFeedbackKernelTests {
+        static func isUpload(_ event: HapticHardwareEvent) -> Bool { if case .upload = event.kind { return true } else { return false } }
+        static func isStop(_ event: HapticHardwareEvent) -> Bool { if case .stop = event.kind { return true } else { return false } }
+
+        @Test func fbcliPlaysTheThemesEffectWithoutUploadingAgain() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            #expect(guest.log.contains("serving org.sigxcpu.Feedback"), "\(guest.log)")
+            let first = try guest.feedback.fbcli("button-pressed")
+            #expect(first.status == 0, "\(first.output)\(first.error)")
+            #expect(guest.motor.waitForPlays(exceeding: 0), "fbcli's feedback never reached the motor")
+            let uploads = guest.motor.events.filter(Self.isUpload).count
+            #expect(uploads >= 1)
+            let plays = guest.motor.playCount
+            for _ in 0..<3 {
+                let again = try guest.feedback.fbcli("button-pressed")
+                #expect(again.status == 0, "\(again.output)\(again.error)")
+            }
+            #expect(guest.motor.waitForPlays(exceeding: plays + 2))
+            #expect(guest.motor.events.filter(Self.isUpload).count == uploads, "a trigger uploaded its effect again")
+        }
+
+        @Test func endFeedbackStopsExactlyItsOwnFeedback() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let ring = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
+            #expect(guest.motor.waitForPlays(exceeding: 0), "the ring never started")
+            // Ending it stops the motor and reports an explicit end.
+            let stopsBefore = guest.motor.events.filter(Self.isStop).count
+            try guest.feedback.end(ring)
+            #expect(try guest.feedback.waitForEnd(of: ring) == FeedbackEndReason.explicit.rawValue)
+            #expect(guest.motor.wait { $0.events.filter(Self.isStop).count > stopsBefore }, "the ring was not stopped")
+
+            // A ring pre-empted by a later one: ending the first leaves the second playing.
+            let older = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
+            let newer = try guest.feedback.trigger("alarm-clock-elapsed", timeout: 0)
+            _ = try guest.feedback.waitForEnd(of: newer, seconds: 1)
+            let stops = guest.motor.events.filter(Self.isStop).count
+            try guest.feedback.end(older)
+            #expect(try guest.feedback.waitForEnd(of: older) == FeedbackEndReason.explicit.rawValue)
+            _ = KernelGuest.wait(seconds: 0.5) { false }
+            #expect(guest.motor.events.filter(Self.isStop).count == stops, "ending the older ring stopped the newer one")
+            #expect(guest.feedback.ended[newer] == nil, "the newer ring ended with the older")
+            try guest.feedback.end(newer)
+            #expect(try guest.feedback.waitForEnd(of: newer) == FeedbackEndReason.explicit.rawValue)
+        }
+
+        @Test func unknownEventsAndTheSilentProfileEndAtOnce() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let id = try guest.feedback.trigger("x-forcebridge-no-such-event")
+            #expect(try guest.feedback.waitForEnd(of: id) == FeedbackEndReason.notFound.rawValue)
+            let silent = try guest.feedback.trigger("button-pressed", hints: ["profile": .string("silent")])
+            #expect(try guest.feedback.waitForEnd(of: silent) == FeedbackEndReason.notFound.rawValue)
+            let timed = try guest.feedback.trigger("phone-incoming-call", timeout: 1)
+            #expect(try guest.feedback.waitForEnd(of: timed) == FeedbackEndReason.expired.rawValue)
+        }
+
+        /// 200 overlapping triggers on a 16-slot motor: every one plays or is arbitrated, none fails
+        /// for want of a slot, and the engine holds a few effects, not one per trigger.
+        @Test func overlappingTriggersLeakNoSlot() throws {
+            let guest = try ServiceGuest(slots: 16)
+            try guest.start()
+            var ids: [UInt32] = []
+            for index in 0..<200 {
+                ids.append(try guest.feedback.trigger(index % 2 == 0 ? "message-new-instant" : "button-pressed"))
+            }
+            for id in ids { #expect(try guest.feedback.waitForEnd(of: id, seconds: 30) == FeedbackEndReason.natural.rawValue) }
+            let resident = guest.motor.residentEffects.count
+            #expect(resident <= 6, "\(resident) effects resident after 200 triggers of two events")
+            #expect(guest.motor.events.filter(Self.isUpload).count <= 6, "effects were uploaded per trigger")
+            #expect(!guest.log.contains("No space"), "\(guest.log)")
+        }
+
+        @Test func leavesTheNameToFeedbackd() throws {
+            let guest = try ServiceGuest()
+            try guest.feedback.startDaemon()
+            try guest.start()
+            #expect(guest.log.contains("leaving it alone"), "\(guest.log)")
+            let owner = try guest.bus.nameOwner(of: ServiceNames.feedbackName)
+            let service = try guest.bus.nameOwner(of: ServiceNames.busName)
+            #expect(owner != nil && owner != service)
+            guest.stop()
+            guest.feedback.stopDaemon()
+        }
+    }
+}

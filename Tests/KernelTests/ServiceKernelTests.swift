@@ -1,0 +1,222 @@
+import ForceBus
+import ForceCore
+import ForceDevices
+import ForceRecording
+import ForceService
+import ForceSession
+import ForceTestSupport
+import Glibc
+import Testing
+
+extension SessionBusGuestTests {
+    /// `forcebridge serve` in the guest with real clients (python3-dbus, busctl, gdbus): devices,
+    /// subscriber streams, hotplug, a subscriber that never reads, malformed patterns, exit.
+    @Suite(.serialized, .feedbackdGuestOnly)
+    struct ServiceKernelTests {
+        @Test func servesAnEmptyListAndThenTheDevicePluggedIn() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let before = try guest.listedNodes()
+            #expect(!before.contains { $0 == guest.feedback.node }, "the motor is not an input device to serve")
+            let busctl = try SessionBusGuest.run("/usr/bin/busctl", ["--user", "call", ServiceNames.busName, ServiceNames.path,
+                                                                      ServiceNames.interface, "ListDevices"], serving: [guest.bus])
+            #expect(busctl.status == 0 && busctl.output.hasPrefix("aa{sv} \(before.count)"), "\(busctl.output)\(busctl.error)")
+            // The introspection XML shipped in docs/ is the service's own.
+            let introspection = try ChildProcess.run("/usr/bin/busctl", ["--user", "introspect", "--xml-interface", ServiceNames.busName, ServiceNames.path])
+            let shipped = try Repository.text("docs/org.forcebridge.ForceBridge1.xml")
+            #expect(Self.interfaceElement(introspection.output) == Self.interfaceElement(shipped), "\(introspection.output)")
+            #expect(Self.interfaceElement(shipped)?.contains("Subscribe") == true)
+            let keyboard = try VirtualDevice(description: TestDevices.keyboard(name: "ForceBridge Service Keyboard \(getpid())"))
+            let screen = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Service Screen \(getpid())"))
+            let node = try #require(screen.node)
+            #expect(try guest.waitUntilListed(node))
+            let listed = try guest.listedNodes()
+            #expect(!listed.contains(try #require(keyboard.node)), "a keyboard was served")
+            let list = try ChildProcess.run("/usr/bin/gdbus", ["call", "--session", "-d", ServiceNames.busName, "-o", ServiceNames.path,
+                                                              "-m", ServiceNames.interface + ".ListDevices"])
+            #expect(list.output.contains("'node': <'\(node)'>") && list.output.contains("'maximumPossibleForce': <"), "\(list.output)")
+            screen.destroy()
+            #expect(try guest.waitUntilListed(node, false))
+            #expect(guest.stop() == 0)
+        }
+
+        /// The `<interface name="org.forcebridge.ForceBridge1">` element of introspection XML.
+        static func interfaceElement(_ xml: String) -> String? {
+            guard let start = xml.range(of: "<interface name=\"\(ServiceNames.interface)\">") else { return nil }
+            guard let end = xml[start.upperBound...].range(of: "</interface>") else { return nil }
+            return String(xml[start.lowerBound..<end.upperBound])
+        }
+
+        /// Eight python3-dbus subscribers of a live press receive the lines `replay --format jsonl`
+        /// prints for the same events (times aside).
+        @Test func subscribersReceiveTheReplayLinesOfALivePress() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let description = TestDevices.touchscreen(name: "ForceBridge Service Press \(getpid())")
+            let screen = try VirtualDevice(description: description)
+            let node = try #require(screen.node)
+            try #require(try guest.waitUntilListed(node))
+            let directory = try KernelGuest.scratchDirectory("service")
+            let go = directory.appendingPathComponent("go").path
+            let clients = try (0..<8).map { _ in try ServiceGuest.client(["subscribe", node, go]) }
+            for client in clients { #expect(ServiceGuest.wait(for: "subscribed", from: client), "\(client.standardError)") }
+            _ = try ChildProcess.run("/usr/bin/touch", [go])
+            let gesture = ScriptedGesture.press(peak: 230)
+            for frame in gesture { for event in frame { try screen.write(event) } }
+            // Unplugging ends the session: the streams get device-lost and the summary, then end.
+            _ = KernelGuest.wait(seconds: 2) { false }
+            screen.destroy()
+            for client in clients { client.wait(seconds: 30) }
+            guest.stop()
+
+            let path = directory.appendingPathComponent("press.evemu").path
+            let writer = try EvemuWriter(path: path, description: description)
+            try writer.write(contentsOf: gesture.joined())
+            try writer.close()
+            let expected = try Session.transcript(of: path).split(separator: "\n").map(String.init).withoutTimes
+            #expect(expected.contains { $0.contains(#""event":"commit""#) })
+            for client in clients {
+                let lines = client.lines.filter { $0 != "subscribed" }
+                #expect(lines.withoutTimes == expected, "\(client.standardError)\n\(guest.log)")
+                #expect(lines.contains { $0.contains(#""type":"device-lost""#) })
+            }
+        }
+
+        /// A subscriber that never reads loses lines, counted on its stream, while another reads
+        /// everything and the service keeps answering.
+        @Test func aSubscriberThatNeverReadsSlowsNoOne() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let screen = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Service Flood \(getpid())"))
+            let node = try #require(screen.node)
+            try #require(try guest.waitUntilListed(node))
+            let directory = try KernelGuest.scratchDirectory("service-flood")
+            let go = directory.appendingPathComponent("go").path
+            let release = directory.appendingPathComponent("release").path
+            let holder = try ServiceGuest.client(["hold", node, release])
+            let reader = try ServiceGuest.client(["subscribe", node, go])
+            #expect(ServiceGuest.wait(for: "subscribed", from: holder), "\(holder.standardError)")
+            #expect(ServiceGuest.wait(for: "subscribed", from: reader), "\(reader.standardError)")
+            _ = try ChildProcess.run("/usr/bin/touch", [go])
+            var frames = 0
+            for press in 0..<20 {
+                for frame in ScriptedGesture.press(trackingID: Int32(100 + press), peak: 200) {
+                    for event in frame { try screen.write(event) }
+                    frames += 1
+                    // A touchscreen reports a frame every few milliseconds at most.
+                    usleep(2_000)
+                }
+            }
+            // The service still answers while the holder's buffer is full.
+            #expect(try guest.waitUntilListed(node))
+            screen.destroy()
+            reader.wait(seconds: 30)
+            // The reader got every line: no loss reported, and the whole session up to its summary.
+            let touches = reader.lines.filter { $0.contains(#""type":"touch""#) }
+            #expect(touches.count > frames / 2, "\(touches.count) touch lines for \(frames) frames")
+            #expect(!reader.lines.contains { $0.contains(#""type":"dropped""#) }, "\(guest.log)")
+            #expect(reader.lines.last?.contains(#""type":"summary""#) == true, "\(reader.lines.suffix(2))")
+            _ = try ChildProcess.run("/usr/bin/touch", [release])
+            holder.wait(seconds: 30)
+            let dropped = holder.lines.first { $0.contains(#""type":"dropped""#) }
+            #expect(dropped != nil, "the holder's losses were not reported: \(holder.lines.suffix(3))")
+            // Its stream ends with the session's last line, or with how much of the end it lost.
+            let last = holder.lines.last ?? ""
+            #expect(last.contains(#""type":"summary""#) || last.contains(#""type":"dropped""#), "\(holder.lines.suffix(3))")
+            let reported = holder.lines.compactMap { line -> Int? in
+                guard line.hasPrefix(#"{"type":"dropped","lines":"#) else { return nil }
+                return Int(line.dropFirst(#"{"type":"dropped","lines":"#.count).dropLast())
+            }.reduce(0, +)
+            #expect(guest.stop() == 0)
+            #expect(guest.log.contains("'s stream of \(node) ended (the session ended); \(reported) lines dropped"), "\(reported): \(guest.log)")
+            #expect(guest.log.contains("'s stream of \(node) ended (the session ended); 0 lines dropped"), "the reader lost lines: \(guest.log)")
+        }
+
+        /// README.md's Python example, as it stands: it lists the device, streams its touches and
+        /// pops at the commit of a live press, and ends when the device goes away.
+        @Test func theReadmePythonExampleRuns() throws {
+            let readme = try Repository.text("README.md")
+            let block = try #require(readme.components(separatedBy: "```python\n").dropFirst().first?.components(separatedBy: "```").first)
+            let directory = try KernelGuest.scratchDirectory("service-readme")
+            let script = directory.appendingPathComponent("example.py").path
+            try FileSystem.write(Array(block.utf8), to: script)
+            let guest = try ServiceGuest()
+            try guest.start()
+            let screen = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Service Readme \(getpid())"))
+            let node = try #require(screen.node)
+            try #require(try guest.waitUntilListed(node))
+            let example = try ChildProcess("/usr/bin/python3", [script], environment: KernelGuest.environment)
+            let subscribed = try SessionBusGuest.pump([guest.bus], seconds: 30) {
+                let devices = (try? guest.call("ListDevices").read([[String: BusValue]].self)) ?? []
+                return devices.contains { $0["node"]?.stringValue == node && $0["subscribers"]?.integerValue == 1 }
+            }
+            #expect(subscribed, "\(example.standardError)")
+            let plays = guest.motor.playCount
+            for frame in ScriptedGesture.press(peak: 230) { for event in frame { try screen.write(event) } }
+            #expect(guest.motor.waitForPlays(exceeding: plays, seconds: 20), "no pop at the commit: \(example.standardError)")
+            screen.destroy()
+            #expect(example.wait(seconds: 30) == 0, "\(example.standardError)")
+            #expect(example.lines.first?.hasPrefix("\(node) ForceBridge Service Readme") == true, "\(example.lines.prefix(2))")
+            #expect(example.lines.contains { $0.hasPrefix("1 began ") } && example.lines.contains { $0.hasPrefix("1 ended ") })
+        }
+
+        @Test func unplugAndReplugAnnounceTheDevice() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let listener = try ServiceGuest.client(["signals", "20"])
+            #expect(ServiceGuest.wait(for: "listening", from: listener), "\(listener.standardError)")
+            let name = "ForceBridge Service Replug \(getpid())"
+            var screen = try VirtualDevice(description: TestDevices.touchscreen(name: name))
+            let first = try #require(screen.node)
+            try #require(try guest.waitUntilListed(first))
+            screen.destroy()
+            #expect(try guest.waitUntilListed(first, false))
+            screen = try VirtualDevice(description: TestDevices.touchscreen(name: name))
+            let second = try #require(screen.node)
+            #expect(try guest.waitUntilListed(second))
+            // A press on the replugged device still reaches the interaction signals.
+            for frame in ScriptedGesture.press(peak: 230) { for event in frame { try screen.write(event) } }
+            #expect(KernelGuest.wait(seconds: 20) { listener.lines.contains { $0.hasPrefix("Committed \(second)") } }, "\(listener.lines)")
+            listener.send(SIGTERM)
+            listener.wait(seconds: 5)
+            let lines = listener.lines
+            #expect(lines.contains { $0.hasPrefix("DeviceAdded \(first) \(name)") })
+            #expect(lines.contains("DeviceRemoved \(first)"))
+            #expect(lines.contains { $0.hasPrefix("DeviceAdded \(second) \(name)") })
+            #expect(lines.contains { $0.hasPrefix("PreviewBegan \(second) ") })
+            #expect(lines.contains { $0.hasPrefix("PreviewEnded \(second) ") })
+        }
+
+        @Test func aMalformedPatternIsAnErrorNamingLineAndColumn() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let bad = try ChildProcess.run("/usr/bin/python3", [KernelGuest.repositoryRoot.path + "/Tests/Kernel/service-client.py", "pattern",
+                                                                "{\"Pattern\": [\n  {\"Event\": {\"EventType\": \"Bogus\"}}\n]}"])
+            #expect(bad.output.hasPrefix("org.forcebridge.ForceBridge1.Error.InvalidPattern 2:"), "\(bad.output)\(bad.error)")
+            #expect(bad.output.contains("Pattern[0].Event.EventType"))
+            let good = try ChildProcess.run("/usr/bin/python3", [KernelGuest.repositoryRoot.path + "/Tests/Kernel/service-client.py", "pattern",
+                                                                 #"{"Pattern": [{"Event": {"EventType": "HapticTransient", "Time": 0}}]}"#])
+            #expect(good.output == "ok\n", "\(good.output)\(good.error)")
+            #expect(guest.motor.waitForPlays(exceeding: 0), "the pattern never played")
+            #expect(guest.stop() == 0)
+        }
+
+        /// A client's long pattern stops when the client disconnects; SIGTERM leaves the motor
+        /// stopped and empty.
+        @Test func effectsEndWithTheirClientAndWithTheService() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let long = #"{"Pattern": [{"Event": {"EventType": "HapticContinuous", "Time": 0, "EventDuration": 20}}]}"#
+            let client = try ChildProcess.run("/usr/bin/python3", [KernelGuest.repositoryRoot.path + "/Tests/Kernel/service-client.py", "pattern", long])
+            #expect(client.output == "ok\n", "\(client.output)\(client.error)")
+            #expect(guest.motor.waitForPlays(exceeding: 0))
+            #expect(guest.motor.wait(seconds: 10) { state in state.events.contains { if case .stop = $0.kind { return true } else { return false } } },
+                    "the client's pattern played on after it left")
+            _ = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
+            let plays = guest.motor.playCount
+            #expect(guest.motor.waitForPlays(exceeding: plays - 1))
+            #expect(guest.stop() == 0)
+            #expect(guest.motor.wait(seconds: 10) { $0.residentEffects.isEmpty }, "effects were left on the motor at exit")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import ForceBus
+import ForceTestSupport
+import Glibc
+import SystemPackage
+import Testing
+
+/// The guest booted with `guest-run --dbus`: a session dbus-daemon at
+/// `$DBUS_SESSION_BUS_ADDRESS` (`/run/user/0/bus`), reached by sd-bus, busctl, gdbus and
+/// python3-dbus alike.
+enum SessionBusGuest {
+    static let socketPath = "/run/user/0/bus"
+
+    /// Whether the session bus runs (its socket exists and the address points at it).
+    static var isRunning: Bool {
+        guard let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }),
+              address.contains(socketPath) else { return false }
+        var status = stat()
+        return stat(socketPath, &status) == 0
+    }
+
+    /// A unique well-known name for one test (`org.forcebridge.Test.<what>.p<pid>`).
+    static func uniqueName(_ what: String) -> String {
+        "org.forcebridge.Test.\(what).p\(getpid())"
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Runs `connections` the way an event loop does — poll their descriptors for their
+    /// readiness until their deadline, then `processAll()` — until `condition` holds (true) or
+    /// `seconds` pass (false).
+    @discardableResult
+    static func pump(_ connections: [BusConnection], seconds: Double = 10, until condition: () -> Bool) throws -> Bool {
+        let end = now() + seconds
+        while true {
+            for connection in connections { try connection.processAll() }
+            if condition() { return true }
+            guard now() < end else { return false }
+            var fds = connections.map { pollfd(fd: $0.descriptor.rawValue, events: Int16($0.readiness.rawValue), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), 10)
+        }
+    }
+
+    /// Runs a client program to its end while `connections` keep being served; returns its
+    /// exit status and output.
+    static func run(_ executable: String, _ arguments: [String], serving connections: [BusConnection],
+                    seconds: Double = 60) throws -> (status: Int32, output: String, error: String) {
+        let child = try ChildProcess(executable, arguments)
+        let finished = try pump(connections, seconds: seconds) { !child.isRunning }
+        let status = child.wait(seconds: finished ? 5 : 0)
+        return (status, child.standardOutput, child.standardError)
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// A test that needs the guest's session bus (`guest-run --dbus`; `run-guest-tests` boots one).
+    static var sessionBusGuestOnly: Self {
+        .enabled(if: KernelGuest.isActive && SessionBusGuest.isRunning, "needs the kernel guest with a session bus (Tests/Kernel/guest-run --dbus)")
+    }
+}
+
+/// The object the session bus tests export: `org.forcebridge.Test1` at `/org/forcebridge/Test`.
+final class BusTestService {
+    static let path = "/org/forcebridge/Test"
+    static let interface = "org.forcebridge.Test1"
+
+    let connection: BusConnection
+    var mode = "full"
+    var object: BusSlot?
+
+    init(connection: BusConnection) throws {
+        self.connection = connection
+        object = try connection.export(BusInterface(Self.interface, members: [
+            .method("Echo", inputs: [.init("text", "s")], outputs: [.init("text", "s")]) { call throws(BusError) in
+                let text = try call.message.read(String.self)
+                try call.reply { reply throws(BusError) in try reply.append(text) }
+            },
+            .method("Add", inputs: [.init("a", "u"), .init("b", "u")], outputs: [.init("sum", "u")]) { call throws(BusError) in
+                let sum = try call.message.read(UInt32.self) &+ call.message.read(UInt32.self)
+                try call.reply { reply throws(BusError) in try reply.append(sum) }
+            },
+            .method("Fail", inputs: [.init("why", "s")]) { call throws(BusError) in
+                throw BusError(name: "org.forcebridge.Test.Error.Refused", message: try call.message.read(String.self))
+            },
+            .method("OpenPipe", inputs: [.init("text", "s")], outputs: [.init("fd", "h")]) { call throws(BusError) in
+                let text = try call.message.read(String.self)
+                let (reader, writer) = try Self.pipe()
+                defer { try? reader.close(); try? writer.close() }
+                _ = try? writer.writeAll(text.utf8)
+                try call.reply { reply throws(BusError) in try reply.append(reader) }
+            },
+            .method("SendThrough", inputs: [.init("fd", "h"), .init("text", "s")]) { call throws(BusError) in
+                let descriptor = try call.message.read(FileDescriptor.self)
+                let text = try call.message.read(String.self)
+                _ = try? descriptor.writeAll(text.utf8)
+            },
+            .method("Describe", inputs: [.init("hints", "a{sv}")], outputs: [.init("text", "s")]) { call throws(BusError) in
+                let hints = try call.message.read([String: BusValue].self)
+                let text = hints.keys.sorted().map { "\($0)=\(Self.describe(hints[$0]!))" }.joined(separator: ", ")
+                try call.reply { reply throws(BusError) in try reply.append(text) }
+            },
+            .method("Emit", inputs: [.init("id", "u")]) { [unowned connection] call throws(BusError) in
+                let id = try call.message.read(UInt32.self)
+                try connection.emitSignal(path: Self.path, interface: Self.interface, member: "Ticked") { signal throws(BusError) in
+                    try signal.append(id)
+                    try signal.append("tick")
+                }
+            },
+            .signal("Ticked", arguments: [.init("id", "u"), .init("what", "s")]),
+            .property("Mode", "s", flags: [.emitsChange], set: { [unowned self] value throws(BusError) in
+                mode = try value.read(String.self)
+            }, get: { [unowned self] reply throws(BusError) in try reply.append(mode) }),
+        ]), at: Self.path)
+    }
+
+    static func describe(_ value: BusValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .bool(let flag): return "\(flag)"
+        case .int32(let number): return "int32 \(number)"
+        default: return value.signature
+        }
+    }
+
+    static func pipe() throws(BusError) -> (FileDescriptor, FileDescriptor) {
+        var ends: [Int32] = [-1, -1]
+        guard Glibc.pipe(&ends) == 0 else { throw BusError(errno: Errno(rawValue: errno), operation: "pipe") }
+        return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
+    }
+}
