@@ -48,7 +48,7 @@ build:
 	$(SWIFT) build
 
 # System calls and unsafe pointers only in the system layer and the named types of
-# Scripts/layering-allowlist (DESIGN.md §2); the check's own test first.
+# Scripts/layering-allowlist (docs/architecture.md); the check's own test first.
 layering:
 	Scripts/check-layering.py --self-test
 	Scripts/check-layering.py

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """check-layering: fails when kernel calls or unsafe pointers appear outside the layers allowed to
-hold them (DESIGN.md §2).
+hold them (docs/architecture.md).
 
 - System-layer targets (the device layer and the C module maps) may call the kernel and hold
   unsafe pointers.
@@ -198,9 +198,9 @@ def main():
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"check-layering: {len(problems)} violation(s); see DESIGN.md §2", file=sys.stderr)
+        print(f"check-layering: {len(problems)} violation(s); see docs/architecture.md", file=sys.stderr)
         return 1
-    print("check-layering: system calls and unsafe pointers only where DESIGN.md §2 allows them")
+    print("check-layering: system calls and unsafe pointers only where docs/architecture.md allows them")
     return 0
 
 

@@ -69,9 +69,9 @@ public struct FeedbackThemeLocator: Sendable {
     }
 
     /// The first of `paths` that can be read, with its bytes.
-    private static func first(of paths: [String], _ read: (String) -> [UInt8]?) -> (String, [UInt8])? {
+    private static func first(of paths: [String], _ load: (String) -> [UInt8]?) -> (String, [UInt8])? {
         for path in paths {
-            if let bytes = read(path) { return (path, bytes) }
+            if let bytes = load(path) { return (path, bytes) }
         }
         return nil
     }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// Reads a file line by line into a reusable buffer, so that reading allocates nothing per line.
 ///
@@ -166,6 +167,31 @@ extension LineReader {
         /// Calls `body` with `bytes` as a line.
         static func withBytes<Result>(of bytes: [UInt8], _ body: (Line) throws -> Result) rethrows -> Result {
             try bytes.withUnsafeBufferPointer { try body(Line($0)) }
+        }
+    }
+}
+
+// MARK: - Reading a recording file into the buffer
+
+extension RecordingFile {
+    /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        do {
+            return try descriptor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count), retryOnInterrupt: true)
+        } catch {
+            throw RecordingError(path: path, message: "read failed: \(error)")
+        }
+    }
+
+    /// Reads up to `count` bytes from the start of the file.
+    func readHead(count: Int) throws -> [UInt8] {
+        try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let got = try read(into: buffer.baseAddress! + initialized, count: count - initialized)
+                if got == 0 { break }
+                initialized += got
+            }
         }
     }
 }

@@ -6,7 +6,9 @@ import SystemPackage
 struct RecordingFile {
     /// The file, for messages.
     let path: String
-    private let descriptor: FileDescriptor
+    /// The open descriptor (the reads into `LineReader`'s buffer are in LineReader.swift, the
+    /// one file of this target that holds unsafe pointers).
+    let descriptor: FileDescriptor
 
     private init(path: String, descriptor: FileDescriptor) {
         self.path = path
@@ -43,27 +45,6 @@ struct RecordingFile {
             return RecordingFile(path: path, descriptor: descriptor)
         } catch {
             throw RecordingError(path: path, message: "cannot be created (does the folder exist, and may you write to it?)")
-        }
-    }
-
-    /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
-        do {
-            return try descriptor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count), retryOnInterrupt: true)
-        } catch {
-            throw RecordingError(path: path, message: "read failed: \(error)")
-        }
-    }
-
-    /// Reads up to `count` bytes from the start of the file.
-    func readHead(count: Int) throws -> [UInt8] {
-        try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = 0
-            while initialized < count {
-                let got = try read(into: buffer.baseAddress! + initialized, count: count - initialized)
-                if got == 0 { break }
-                initialized += got
-            }
         }
     }
 

@@ -71,7 +71,7 @@ public final class SubscriberStream: TextDestination {
     func sendQueue() {
         guard !isClosed else { return }
         if !queue.isEmpty {
-            switch queue.withUnsafeBytes({ socket.send($0) }) {
+            switch socket.send(queue) {
             case .sent(let count):
                 queue.removeFirst(count)
             case .full:

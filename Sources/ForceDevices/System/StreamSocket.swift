@@ -50,6 +50,11 @@ public final class StreamSocket {
     }
 
     /// Sends what fits of `bytes` without waiting.
+    public func send(_ bytes: [UInt8]) -> SendResult {
+        bytes.withUnsafeBytes { send($0) }
+    }
+
+    /// Sends what fits of `bytes` without waiting.
     public func send(_ bytes: UnsafeRawBufferPointer) -> SendResult {
         guard !isClosed else { return .closed }
         guard !bytes.isEmpty else { return .sent(0) }
