@@ -28,22 +28,6 @@ public struct CalibrationRequirements: Hashable, Sendable {
         restDuration: 1.0, pressesPerStep: 5, minimumPresses: 3, stepTimeout: 4.0, minimumTapDuration: 0.02,
         minimumPressDuration: 0.15, maximumVariation: 0.35, maximumRestNoise: 0.01, minimumStepRatio: 1.15)
 
-    /// Creates requirements.
-    public init(
-        restDuration: Double, pressesPerStep: Int, minimumPresses: Int, stepTimeout: Double, minimumTapDuration: Double,
-        minimumPressDuration: Double, maximumVariation: Double, maximumRestNoise: Double, minimumStepRatio: Double
-    ) {
-        self.restDuration = restDuration
-        self.pressesPerStep = pressesPerStep
-        self.minimumPresses = minimumPresses
-        self.stepTimeout = stepTimeout
-        self.minimumTapDuration = minimumTapDuration
-        self.minimumPressDuration = minimumPressDuration
-        self.maximumVariation = maximumVariation
-        self.maximumRestNoise = maximumRestNoise
-        self.minimumStepRatio = minimumStepRatio
-    }
-
     /// The shortest press counted in `step`.
     public func minimumDuration(of step: CalibrationStep) -> Double {
         step == .lightTaps ? minimumTapDuration : minimumPressDuration

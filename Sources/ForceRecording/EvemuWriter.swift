@@ -59,8 +59,7 @@ public final class EvemuWriter {
         guard !isClosed else { return }
         try flush()
         isClosed = true
-        file.synchronize()
-        file.close()
+        file.finish()
     }
 
     // MARK: - Formatting

@@ -32,8 +32,7 @@ public final class LibinputRecordWriter: RecordingWriter {
         guard !isClosed else { return }
         try flushFrame()
         isClosed = true
-        file.synchronize()
-        file.close()
+        file.finish()
     }
 
     private func flushFrame() throws {

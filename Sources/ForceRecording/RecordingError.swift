@@ -10,13 +10,6 @@ public struct RecordingError: Error, CustomStringConvertible, Hashable, Sendable
     /// What was expected and what was found.
     public var message: String
 
-    /// Creates an error.
-    public init(path: String, line: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
     /// An error on `line` that says what was expected and quotes what was found.
     public static func unexpected(path: String, line: Int, expected: String, found: String) -> RecordingError {
         RecordingError(path: path, line: line, message: "expected \(expected), found \(quote(found))")

@@ -64,4 +64,10 @@ struct RecordingFile {
     func close() {
         try? descriptor.close()
     }
+
+    /// Flushes what was written to the disk and closes the file: how a writer ends.
+    func finish() {
+        synchronize()
+        close()
+    }
 }

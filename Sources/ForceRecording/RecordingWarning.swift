@@ -11,13 +11,6 @@ public struct RecordingWarning: CustomStringConvertible, Hashable, Sendable {
     /// What was tolerated and what ForceBridge did about it.
     public var message: String
 
-    /// Creates a warning.
-    public init(path: String, line: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
     public var description: String {
         if let line { return "\(path):\(line): warning: \(message)" }
         return "\(path): warning: \(message)"

@@ -1,4 +1,4 @@
-import ForceAnalysis
+@testable import ForceAnalysis
 import Testing
 
 @Suite("JSON line parser")

@@ -5,10 +5,4 @@ public struct ReportGap: Hashable, Sendable {
     public var start: Double
     /// Its length in seconds.
     public var length: Double
-
-    /// Creates a gap.
-    public init(start: Double, length: Double) {
-        self.start = start
-        self.length = length
-    }
 }

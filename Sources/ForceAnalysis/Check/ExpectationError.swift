@@ -5,12 +5,6 @@ public struct ExpectationError: Error, Hashable, Sendable, CustomStringConvertib
     /// What is wrong and what was expected.
     public var message: String
 
-    /// Creates an error.
-    public init(text: String, message: String) {
-        self.text = text
-        self.message = message
-    }
-
     /// `expectation 'commit=1': unknown summary field ...`.
     public var description: String { "expectation '\(text)': \(message)" }
 }

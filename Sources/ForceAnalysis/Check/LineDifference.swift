@@ -18,13 +18,5 @@ public struct LineDifference: Hashable, Sendable {
     /// The actual lines of the difference (indices into the actual transcript's `lines`).
     public var actual: Range<Int>
     /// For a changed line: its members that differ from the golden line's.
-    public var fieldChanges: [FieldChange]
-
-    /// Creates a difference.
-    public init(kind: Kind, golden: Range<Int>, actual: Range<Int>, fieldChanges: [FieldChange] = []) {
-        self.kind = kind
-        self.golden = golden
-        self.actual = actual
-        self.fieldChanges = fieldChanges
-    }
+    public var fieldChanges: [FieldChange] = []
 }

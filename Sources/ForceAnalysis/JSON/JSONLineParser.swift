@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Reads one line of a jsonl stream as one JSON object (RFC 8259), strictly: no trailing
 /// commas, comments, single quotes, leading zeros, raw control characters in strings, repeated
 /// keys, lone surrogates, or anything after the object. Errors give the 1-based column. Any
@@ -177,20 +179,11 @@ public struct JSONLineParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek, let digit = Self.hexDigit(byte) else { throw failure("expected four hex digits after \\u, found \(here)") }
+            guard let byte = peek, let digit = JSONText.hexValue(of: byte) else { throw failure("expected four hex digits after \\u, found \(here)") }
             code = code << 4 | digit
             index += 1
         }
         return code
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, finite.

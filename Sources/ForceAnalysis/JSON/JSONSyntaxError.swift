@@ -5,12 +5,6 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong and what was expected.
     public var message: String
 
-    /// Creates an error.
-    public init(column: Int, message: String) {
-        self.column = column
-        self.message = message
-    }
-
     /// `column N: message`.
     public var description: String { "column \(column): \(message)" }
 }

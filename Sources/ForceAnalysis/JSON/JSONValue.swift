@@ -62,7 +62,7 @@ public enum JSONValue: Hashable, Sendable {
     /// back as that decimal).
     public static func number(_ value: Double, decimals: Int) -> JSONValue {
         guard value.isFinite else { return .null }
-        let scale = DecimalText.powerOfTen(decimals)
+        let scale = RoundedDecimal.powerOfTen(decimals)
         let scaled = (value * scale).rounded()
         guard scaled.magnitude < 9e15 else { return .number(value) }
         return .number(scaled / scale)

@@ -1,29 +1,11 @@
+import ForceCore
+
 /// Numbers as text for people, without Foundation's formatting: a fixed number of decimals.
 enum DecimalText {
-    /// 10 to the power `exponent` (clamped to 0...12), exactly.
-    static func powerOfTen(_ exponent: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<min(max(exponent, 0), 12) { result *= 10 }
-        return result
-    }
-
     /// `value` with exactly `decimals` decimals (`fixed(1.5, 2)` is `1.50`), "–" when it is not
     /// a number. A value that rounds to zero has no minus sign.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "–" }
-        let places = min(max(decimals, 0), 12)
-        let scale = powerOfTen(places)
-        let scaled = (value.magnitude * scale).rounded()
-        guard scaled < 9e15 else { return value.description }
-        let units = UInt64(scaled)
-        let whole = units / UInt64(scale)
-        var text = value < 0 && units != 0 ? "-" : ""
-        text += String(whole)
-        if places > 0 {
-            let fraction = String(units % UInt64(scale))
-            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
-        }
-        return text
+        RoundedDecimal.fixed(value, decimals: decimals)
     }
 
     /// `value` with at most `decimals` decimals, trailing zeros removed (`1.5`, `3`, `0.25`).

@@ -8,13 +8,6 @@ public struct UdevPropertyProblem: Hashable, Sendable, CustomStringConvertible {
     /// What a valid value looks like.
     public var expected: String
 
-    /// Creates a problem report.
-    public init(property: String, value: String, expected: String) {
-        self.property = property
-        self.value = value
-        self.expected = expected
-    }
-
     /// `FORCEBRIDGE_TIP_UP="2": expected a fraction from 0 to 1; ignored`.
     public var description: String {
         "\(property)=\"\(value)\": expected \(expected); ignored"

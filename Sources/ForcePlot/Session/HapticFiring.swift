@@ -10,12 +10,4 @@ public struct HapticFiring: Hashable, Sendable {
     public var touchIdentifier: Int
     /// The driving touch's force when the feedback fired.
     public var force: Double
-
-    /// Creates a firing.
-    public init(moment: PreviewFeedbackMoment, time: Double, touchIdentifier: Int, force: Double) {
-        self.moment = moment
-        self.time = time
-        self.touchIdentifier = touchIdentifier
-        self.force = force
-    }
 }

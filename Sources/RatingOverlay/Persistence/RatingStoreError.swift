@@ -5,11 +5,5 @@ public struct RatingStoreError: Error, CustomStringConvertible, Hashable, Sendab
     /// What went wrong.
     public var message: String
 
-    /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
     public var description: String { "\(path): \(message)" }
 }

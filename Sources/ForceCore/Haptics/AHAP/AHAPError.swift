@@ -47,13 +47,6 @@ public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
     /// What was ignored or changed.
     public var message: String
 
-    /// Creates a warning.
-    public init(location: TextPosition, path: String, message: String) {
-        self.location = location
-        self.path = path
-        self.message = message
-    }
-
     /// `LINE:COLUMN: PATH: MESSAGE`, or `LINE:COLUMN: MESSAGE` for the top level.
     public var description: String {
         "\(location.line):\(location.column): " + (path.isEmpty ? "" : path + ": ") + message

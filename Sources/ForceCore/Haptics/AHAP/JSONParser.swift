@@ -185,22 +185,13 @@ package struct JSONParser {
     private mutating func parseHex4() throws(AHAPError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard offset < bytes.count, let digit = Self.hexValue(bytes[offset]) else {
+            guard offset < bytes.count, let digit = JSONText.hexValue(of: bytes[offset]) else {
                 throw error("'\\u' must be followed by four hexadecimal digits")
             }
             value = value << 4 | digit
             offset += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     private mutating func parseNumber() throws(AHAPError) -> Double {
