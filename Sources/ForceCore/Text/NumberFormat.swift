@@ -1,5 +1,3 @@
-import ForceCore
-
 /// How numbers are written in reports, exactly as C's `printf("%.*f")` writes them (the exact
 /// binary value correctly rounded, ties to even), appended to UTF-8 bytes without going through
 /// `String(format:)` (which costs more than the rest of the pipeline together) or Foundation.
