@@ -2,9 +2,9 @@ import ForceCore
 
 /// What a `VirtualHapticDevice` saw the kernel ask of it, stamped with the kernel's monotonic
 /// time (µs) at the moment of the request.
-package struct HapticHardwareEvent: Hashable, Sendable {
+public struct HapticHardwareEvent: Hashable, Sendable {
     /// The request.
-    package enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// An effect was uploaded into slot `id` (`isUpdate`: over an effect already there).
         /// `effect` is nil for types ForceBridge does not make; `typeCode` is the kernel's type.
         case upload(id: Int16, effect: HapticEffect?, typeCode: UInt16, isUpdate: Bool)
@@ -19,23 +19,23 @@ package struct HapticHardwareEvent: Hashable, Sendable {
     }
 
     /// The request.
-    package var kind: Kind
+    public var kind: Kind
     /// When the kernel made it (monotonic µs; for uploads and erases, when the device read it).
-    package var time: Int64
+    public var time: Int64
 
     /// Creates an event.
-    package init(kind: Kind, time: Int64) {
+    public init(kind: Kind, time: Int64) {
         self.kind = kind
         self.time = time
     }
 }
 
 /// One effect start, with the effect the slot held at that moment.
-package struct PlayedHapticEffect: Hashable, Sendable {
+public struct PlayedHapticEffect: Hashable, Sendable {
     /// The slot.
-    package var id: Int16
+    public var id: Int16
     /// What it held, if known.
-    package var effect: HapticEffect?
+    public var effect: HapticEffect?
     /// When the start was requested (monotonic µs).
-    package var time: Int64
+    public var time: Int64
 }

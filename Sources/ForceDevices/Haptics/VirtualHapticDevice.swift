@@ -14,17 +14,17 @@ import SystemPackage
 /// until the device answers, for up to 30 s, so the answers must keep coming whatever the test
 /// is doing. The device is created with raw uinput calls (`UI_DEV_SETUP`) because
 /// `ff_effects_max` must be set.
-package final class VirtualHapticDevice: Sendable {
+public final class VirtualHapticDevice: Sendable {
     /// What it pretends to be.
-    package let profile: VirtualHapticProfile
+    public let profile: VirtualHapticProfile
     /// The kernel's name for it (`input7`).
-    package let sysname: String
+    public let sysname: String
 
     private let server: VirtualHapticServer
     private let thread: WorkerThread
 
     /// Creates the device and starts serving it.
-    package init(profile: VirtualHapticProfile) throws(DeviceError) {
+    public init(profile: VirtualHapticProfile) throws(DeviceError) {
         self.profile = profile
         let uinput: FileDescriptor
         do {
@@ -81,7 +81,7 @@ package final class VirtualHapticDevice: Sendable {
     // MARK: - Finding the node
 
     /// The event node (`/dev/input/eventN`), once the kernel has made it; waits up to `seconds`.
-    package func node(waitingUpTo seconds: Double = 5) -> String? {
+    public func node(waitingUpTo seconds: Double = 5) -> String? {
         let deadline = MonotonicClock.now() + Int64(seconds * 1_000_000)
         repeat {
             if let name = eventName(), access("/dev/input/\(name)", F_OK) == 0 { return "/dev/input/\(name)" }
@@ -103,43 +103,43 @@ package final class VirtualHapticDevice: Sendable {
     // MARK: - What the hardware saw
 
     /// Everything recorded so far, in order.
-    package var events: [HapticHardwareEvent] { server.state.withLock { $0.log } }
+    public var events: [HapticHardwareEvent] { server.state.withLock { $0.log } }
 
     /// The effects uploaded and not erased, by id (nil: a type ForceBridge does not make).
-    package var residentEffects: [Int16: HapticEffect?] { server.state.withLock { $0.live } }
+    public var residentEffects: [Int16: HapticEffect?] { server.state.withLock { $0.live } }
 
     /// How many effect starts the device has seen (kept when events are cleared).
-    package var playCount: Int { server.state.withLock { $0.plays } }
+    public var playCount: Int { server.state.withLock { $0.plays } }
 
     /// The most effects the device held at once.
-    package var mostResidentEffects: Int { server.state.withLock { $0.mostResident } }
+    public var mostResidentEffects: Int { server.state.withLock { $0.mostResident } }
 
     /// How many `EV_FF` events (starts, stops, gain) the device has read.
-    package var forceFeedbackEventCount: Int { server.state.withLock { $0.forceFeedbackEvents } }
+    public var forceFeedbackEventCount: Int { server.state.withLock { $0.forceFeedbackEvents } }
 
     /// Whether every event is kept in `events` (turn off for long runs; counters still count).
-    package var keepsEvents: Bool {
+    public var keepsEvents: Bool {
         get { server.state.withLock { $0.keepsEvents } }
         set { server.state.withLock { $0.keepsEvents = newValue } }
     }
 
     /// Forgets the recorded events (the resident effects stay).
-    package func clearEvents() {
+    public func clearEvents() {
         server.state.withLock { $0.log.removeAll() }
     }
 
     /// What the device has seen, as one consistent snapshot.
-    package struct State: Sendable {
+    public struct State: Sendable {
         /// The recorded events.
-        package var events: [HapticHardwareEvent]
+        public var events: [HapticHardwareEvent]
         /// The effects uploaded and not erased.
-        package var residentEffects: [Int16: HapticEffect?]
+        public var residentEffects: [Int16: HapticEffect?]
     }
 
     /// Waits until `predicate` holds for what the device has seen, at most `seconds`; returns
     /// whether it did. (The predicate gets a snapshot: it must not call back into the device.)
     @discardableResult
-    package func wait(seconds: Double = 5, until predicate: (State) -> Bool) -> Bool {
+    public func wait(seconds: Double = 5, until predicate: (State) -> Bool) -> Bool {
         server.wait(seconds: seconds) { predicate(State(events: $0.log, residentEffects: $0.live)) }
     }
 
@@ -150,24 +150,24 @@ package final class VirtualHapticDevice: Sendable {
     /// an upload request out of it, then waits 30 s for an answer. Waiting for what was written
     /// to be read (`waitForForceFeedbackEvents`) keeps the ring from overflowing.
     @discardableResult
-    package func waitForPlays(exceeding count: Int, seconds: Double = 5) -> Bool {
+    public func waitForPlays(exceeding count: Int, seconds: Double = 5) -> Bool {
         server.wait(seconds: seconds) { $0.plays > count }
     }
 
     /// Waits until the device has read at least `count` `EV_FF` events, at most `seconds`.
     @discardableResult
-    package func waitForForceFeedbackEvents(atLeast count: Int, seconds: Double = 5) -> Bool {
+    public func waitForForceFeedbackEvents(atLeast count: Int, seconds: Double = 5) -> Bool {
         server.wait(seconds: seconds) { $0.forceFeedbackEvents >= count }
     }
 
     /// Every effect start, with the effect its slot held then.
-    package var playedEffects: [PlayedHapticEffect] { Self.playedEffects(in: events) }
+    public var playedEffects: [PlayedHapticEffect] { Self.playedEffects(in: events) }
 
     /// Effects still running now: started, not stopped or erased since, and not yet over.
-    package var runningEffects: Set<Int16> { Self.runningEffects(in: events, at: MonotonicClock.now()) }
+    public var runningEffects: Set<Int16> { Self.runningEffects(in: events, at: MonotonicClock.now()) }
 
     /// Every effect start in `events`, with the effect its slot held then.
-    package static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
+    public static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
         var slots: [Int16: HapticEffect?] = [:]
         var played: [PlayedHapticEffect] = []
         for event in events {
@@ -183,7 +183,7 @@ package final class VirtualHapticDevice: Sendable {
 
     /// The effects running at `now` (monotonic µs) according to `events`: started, neither
     /// stopped nor erased since, and not past their delay plus length (times their repeat count).
-    package static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
+    public static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
         var slots: [Int16: HapticEffect?] = [:]
         var ends: [Int16: Int64] = [:]
         for event in events {
@@ -207,7 +207,7 @@ package final class VirtualHapticDevice: Sendable {
 
     /// Removes the device, then stops serving. Pending requests of other programs fail with
     /// `ENODEV`. Safe to call twice.
-    package func destroy() {
+    public func destroy() {
         guard server.beginDestroying() else { return }
         thread.join()
         server.close()

@@ -1,23 +1,23 @@
 import ForceCore
 
 /// The force-feedback hardware a `VirtualHapticDevice` pretends to be.
-package struct VirtualHapticProfile: Hashable, Sendable {
+public struct VirtualHapticProfile: Hashable, Sendable {
     /// The device name.
-    package var name: String
+    public var name: String
     /// Bus, vendor, product, version.
-    package var id: InputID
+    public var id: InputID
     /// The `FF_*` bits: effect types, waveforms, `FF_GAIN`.
-    package var effectCodes: [UInt16]
+    public var effectCodes: [UInt16]
     /// `ff_effects_max`: how many effects the device holds (1...`FF_GAIN`).
-    package var effectSlots: Int
+    public var effectSlots: Int
     /// Key codes (e.g. gamepad buttons, which make the device a joystick with two motors).
-    package var keys: [UInt16]
+    public var keys: [UInt16]
     /// Effect types (`FF_RUMBLE`, `FF_PERIODIC`) whose uploads the hardware refuses with
     /// `EINVAL`, like a driver that advertises a type it cannot play.
-    package var refusedEffectTypes: Set<UInt16>
+    public var refusedEffectTypes: Set<UInt16>
 
     /// Creates a profile.
-    package init(name: String, id: InputID = InputID(bustype: 0x06, vendor: 0x1209, product: 0xfb01, version: 1),
+    public init(name: String, id: InputID = InputID(bustype: 0x06, vendor: 0x1209, product: 0xfb01, version: 1),
                 effectCodes: [UInt16], effectSlots: Int, keys: [UInt16] = [], refusedEffectTypes: Set<UInt16> = []) {
         self.name = name
         self.id = id
@@ -28,32 +28,32 @@ package struct VirtualHapticProfile: Hashable, Sendable {
     }
 
     /// A phone vibrator behind ff-memless: rumble and gain, 16 slots.
-    package static func phoneVibrator(name: String = "ForceBridge Test Vibrator") -> VirtualHapticProfile {
+    public static func phoneVibrator(name: String = "ForceBridge Test Vibrator") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, effectCodes: [FFCode.rumble, FFCode.gain], effectSlots: 16)
     }
 
     /// Rumble only: no periodic effects, no gain.
-    package static func rumbleOnly(name: String = "ForceBridge Test Rumble") -> VirtualHapticProfile {
+    public static func rumbleOnly(name: String = "ForceBridge Test Rumble") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, effectCodes: [FFCode.rumble], effectSlots: 16)
     }
 
     /// Periodic only (sine and square) with gain; the kernel adds `FF_RUMBLE`, which it emulates with a sine.
-    package static func periodicOnly(name: String = "ForceBridge Test Periodic") -> VirtualHapticProfile {
+    public static func periodicOnly(name: String = "ForceBridge Test Periodic") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, effectCodes: [FFCode.periodic, FFCode.sine, FFCode.square, FFCode.gain], effectSlots: 16)
     }
 
     /// Rumble and periodic effects but no `FF_GAIN`.
-    package static func noGain(name: String = "ForceBridge Test No Gain") -> VirtualHapticProfile {
+    public static func noGain(name: String = "ForceBridge Test No Gain") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, effectCodes: [FFCode.rumble, FFCode.periodic, FFCode.sine, FFCode.square], effectSlots: 16)
     }
 
     /// Rumble with gain and a single effect slot (`ff_effects_max = 1`).
-    package static func oneSlot(name: String = "ForceBridge Test One Slot") -> VirtualHapticProfile {
+    public static func oneSlot(name: String = "ForceBridge Test One Slot") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, effectCodes: [FFCode.rumble, FFCode.gain], effectSlots: 1)
     }
 
     /// A gamepad with two rumble motors (its buttons make it a joystick).
-    package static func gamepad(name: String = "ForceBridge Test Gamepad") -> VirtualHapticProfile {
+    public static func gamepad(name: String = "ForceBridge Test Gamepad") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, id: InputID(bustype: 0x03, vendor: 0x1209, product: 0xfb02, version: 1),
                              effectCodes: [FFCode.rumble, FFCode.gain], effectSlots: 16,
                              keys: [KeyCode.buttonGamepad, KeyCode.buttonGamepad + 1, KeyCode.buttonGamepad + 3, KeyCode.buttonGamepad + 4])
