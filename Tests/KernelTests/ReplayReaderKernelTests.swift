@@ -14,9 +14,9 @@ extension UdevKernelTests {
             let libinput = try #require(Subprocess.locate("libinput"), "libinput-tools is not installed (Scripts/install-deps.sh)")
             let recording = Repository.recording("stylus-commit.evemu")
             let replay = try ChildProcess(Repository.forcebridge, [
-                // Once libinput holds the node, a second for it to get ready to read (it is slow
-                // to start in the emulated guest).
-                "replay", recording, "--to-uinput", "--wait-for-readers", "60", "--delay", "1", "--speed", "realtime",
+                // Once libinput holds the node, four seconds for it to get ready to read: it is slow
+                // to start in the emulated guest (libwacom's lookup), slower still on a busy host.
+                "replay", recording, "--to-uinput", "--wait-for-readers", "60", "--delay", "4", "--speed", "realtime",
                 "--format", "summary", "--no-user-profile",
             ])
             defer { if replay.isRunning { replay.send(SIGKILL) } }
