@@ -30,6 +30,7 @@ final class LineReader {
     private var start = 0
     private var end = 0
     private var reachedEnd = false
+    private var isOpen = true
 
     /// The longest line accepted.
     static let chunkSize = 1 << 20
@@ -41,7 +42,10 @@ final class LineReader {
         buffer = .allocate(capacity: Self.chunkSize)
     }
 
+    /// Closes the file if its reader did not (a parse error, or a reader abandoned before the end
+    /// of its file, must not leak the descriptor).
     deinit {
+        close()
         buffer.deallocate()
     }
 
@@ -60,8 +64,13 @@ final class LineReader {
         return try body(line)
     }
 
-    /// Closes the file.
-    func close() { file.close() }
+    /// Closes the file, once: a later call does nothing (the number may belong to another file by
+    /// then).
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        file.close()
+    }
 
     /// The next complete line in the buffer, if there is one.
     @inline(__always)

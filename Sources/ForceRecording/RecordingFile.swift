@@ -26,8 +26,10 @@ struct RecordingFile {
         guard status.type != .directory else { throw RecordingError(path: path, message: "is a directory, not a recording") }
         do {
             return RecordingFile(path: path, descriptor: try FileDescriptor.open(FilePath(path), .readOnly, retryOnInterrupt: true))
-        } catch {
+        } catch Errno.permissionDenied {
             throw RecordingError(path: path, message: "cannot be read (permission denied?)")
+        } catch {
+            throw RecordingError(path: path, message: "cannot be opened: \(error)")
         }
     }
 
