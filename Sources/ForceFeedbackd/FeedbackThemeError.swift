@@ -54,13 +54,6 @@ public struct FeedbackThemeWarning: Hashable, Sendable, CustomStringConvertible 
     /// What was skipped and why.
     public var message: String
 
-    /// A warning.
-    public init(location: TextPosition, path: String, message: String) {
-        self.location = location
-        self.path = path
-        self.message = message
-    }
-
     public var description: String {
         describeDocumentProblem(file: nil, location: location, path: path, message: message)
     }
