@@ -8,22 +8,9 @@ public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvert
     /// Where the problem is.
     public var location: TextPosition?
     /// The element at fault, empty for JSON syntax errors.
-    public var path: String
+    public var path = ""
     /// What is wrong and what was expected.
     public var message: String
-
-    /// An error; `path` is empty for JSON syntax errors.
-    public init(file: String? = nil, location: TextPosition?, path: String = "", message: String) {
-        self.file = file
-        self.location = location
-        self.path = path
-        self.message = message
-    }
-
-    /// A JSON syntax error of the parser the AHAP reader shares.
-    init(syntax error: AHAPError) {
-        self.init(location: error.location, message: error.message)
-    }
 
     /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
     public var description: String {
@@ -35,6 +22,13 @@ public struct FeedbackThemeError: Error, Hashable, Sendable, CustomStringConvert
         var copy = self
         copy.file = file
         return copy
+    }
+}
+
+extension FeedbackThemeError {
+    /// A JSON syntax error of the parser the AHAP reader shares.
+    init(syntax error: AHAPError) {
+        self.init(location: error.location, message: error.message)
     }
 }
 
@@ -53,13 +47,6 @@ public struct FeedbackThemeWarning: Hashable, Sendable, CustomStringConvertible 
     public var path: String
     /// What was skipped and why.
     public var message: String
-
-    /// A warning.
-    public init(location: TextPosition, path: String, message: String) {
-        self.location = location
-        self.path = path
-        self.message = message
-    }
 
     public var description: String {
         describeDocumentProblem(file: nil, location: location, path: path, message: message)

@@ -24,14 +24,9 @@ public struct FeedbackVibration: Hashable, Sendable {
     /// One run's length in seconds: the feedback ends then, or starts again when its event's
     /// timeout repeats it.
     public var period: Double
+}
 
-    /// A vibration.
-    public init(pattern: HapticPattern, priority: HapticPriority, period: Double) {
-        self.pattern = pattern
-        self.priority = priority
-        self.period = period
-    }
-
+extension FeedbackVibration {
     /// The vibration of `feedback`, nil for sound and LED feedback and for vibrations of no strength.
     public init?(_ feedback: ThemeFeedback) {
         let generator: GeneratorFeedback?

@@ -1,3 +1,4 @@
+import ForceCore
 import ForceTestSupport
 import Foundation
 import Testing

@@ -92,15 +92,10 @@ enum DocumentedEffects {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for reproducible random triggers.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+extension SplitMix {
+    /// A random number in 0..<`bound` (the remainder of the next 64 bits), for reproducible
+    /// random triggers.
     mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
+        Int(next() % UInt64(bound))
     }
 }

@@ -18,7 +18,7 @@ struct HapticStressKernelTests {
         let preview = PreviewHaptics(player: engine)
         let custom = HapticPattern(events: [.transient(at: 0, intensity: 0.6), .continuous(at: 0.05, duration: 0.1, intensity: 0.4, sharpness: 0.2),
                                             .transient(at: 0.2, intensity: 1, sharpness: 0.9)])
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix(seed: seed)
         for _ in 0..<count {
             fixture.pace()
             // Mostly let the previous feedback finish being pre-empted; sometimes stop it first.

@@ -1,4 +1,5 @@
 import Foundation
+import ForceCore
 import ForceTestSupport
 import Testing
 @testable import RatingOverlay

@@ -7,19 +7,12 @@ struct RecordingOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The recording: evemu, libinput record YAML or an evtest log (recognised by content).", valueName: "FILE"))
     var file: String
 
-    @Option(help: ArgumentHelp(
-        "Which device of a recording that holds several (0-based, in file order; default: the first touchscreen or tablet).",
-        valueName: "N"))
-    var device: Int?
-
-    func validate() throws {
-        if let device, device < 0 { throw ValidationError("--device must be 0 or more, found \(device)") }
-    }
+    @OptionGroup var deviceIndex: DeviceIndexOptions
 
     /// Opens the recording and prints the warnings its header gave; a malformed file ends the
     /// command with a one-line `FILE:LINE: …` error and `failureStatus`.
     func open(failureStatus: Int32 = 1) throws -> (reader: any RecordingReader, warnings: WarningReporter) {
-        try Self.open(file, device: device, failureStatus: failureStatus)
+        try Self.open(file, device: deviceIndex.device, failureStatus: failureStatus)
     }
 
     /// Opens the recording at `path` (its device `device`) as `open(failureStatus:)` does.

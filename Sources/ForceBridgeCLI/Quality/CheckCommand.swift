@@ -53,8 +53,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many recordings to check at once (default: the processors available).", valueName: "N"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Which device of a recording that holds several (0-based, in file order).", valueName: "N"))
-    var device: Int?
+    @OptionGroup var deviceIndex: DeviceIndexOptions
 
     @OptionGroup var calibration: CalibrationOptions
 
@@ -66,7 +65,6 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("nothing to check against: give --golden FILE, --golden-dir DIR or --expect FIELD=VALUE")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, found \(jobs)") }
-        if let device, device < 0 { throw ValidationError("--device must be 0 or more, found \(device)") }
         _ = try expectations()
     }
 
@@ -86,7 +84,7 @@ struct CheckCommand: ParsableCommand {
         let store = try calibration.profileStore()
         let calibration = self.calibration
         let settings = CheckSettings(
-            expectations: try expectations(), tolerance: tolerances.tolerance, update: update, device: device,
+            expectations: try expectations(), tolerance: tolerances.tolerance, update: update, device: deviceIndex.device,
             makePipeline: { try calibration.pipeline(for: $0, profiles: store) })
         let jobs = min(self.jobs ?? WorkerThread.availableProcessors, items.count)
         let started = MonotonicClock.now()

@@ -27,8 +27,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The second session: a recording or a transcript.", valueName: "B"))
     var second: String
 
-    @Option(help: ArgumentHelp("Which device of recordings that hold several (0-based, in file order).", valueName: "N"))
-    var device: Int?
+    @OptionGroup var deviceIndex: DeviceIndexOptions
 
     @OptionGroup(title: "Report") var report: ReportOptions
 
@@ -45,13 +44,12 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         try ToleranceOptions.requireNonNegative([("--max-shift", maximumShift), ("--force-tolerance", forceTolerance), ("--time-tolerance", timeTolerance)])
-        if let device, device < 0 { throw ValidationError("--device must be 0 or more, found \(device)") }
     }
 
     func run() throws {
         let destination = try report.plotDestination(example: "diff.svg")
-        let a = try RecordedSession.load(first, device: device, calibration: calibration)
-        let b = try RecordedSession.load(second, device: device, calibration: calibration)
+        let a = try RecordedSession.load(first, device: deviceIndex.device, calibration: calibration)
+        let b = try RecordedSession.load(second, device: deviceIndex.device, calibration: calibration)
         let diff = SessionDiff(a, b, options: DiffOptions(maximumShift: maximumShift, forceTolerance: forceTolerance, timeTolerance: timeTolerance))
         report.write(text: diff.text, jsonLines: diff.jsonLines)
         try destination?.write(bytes: Array(SessionDiffPlot(diff: diff).svg().utf8), what: "the plot")

@@ -90,7 +90,7 @@ extension RatingOverlay {
             ratingsByItem = ratingsByItem.map { _ in nil }
             record(.ratingsCleared(count: count))
         case ("random-emoji", nil):
-            let item = Int(nextRandom() % UInt64(max(layout.itemCount, 1)))
+            let item = Int(random.next() % UInt64(max(layout.itemCount, 1)))
             let row = layout.row(of: item)
             if row < firstVisibleRow || row >= firstVisibleRow + layout.visibleRows { scroll(by: row - firstVisibleRow) }
         case ("scroll-to-top", nil):
@@ -123,14 +123,5 @@ extension RatingOverlay {
         guard phase == .shortcuts else { return }
         record(.titleBarCancelled)
         returnToIdle(with: .titleBarCancelled)
-    }
-
-    /// SplitMix64: the same jumps on every replay.
-    private func nextRandom() -> UInt64 {
-        randomState &+= 0x9E37_79B9_7F4A_7C15
-        var value = randomState
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

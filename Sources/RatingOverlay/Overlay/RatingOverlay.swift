@@ -74,8 +74,8 @@ public final class RatingOverlay {
     public internal(set) var showsRatedOnly = false
 
     var ratingsByItem: [Rating?]
-    /// The state of the generator behind "Jump to a random emoji" (the same jumps on every replay).
-    var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// The generator behind "Jump to a random emoji" (the same jumps on every replay).
+    var random = SplitMix(seed: 0x9E37_79B9_7F4A_7C15)
 
     private var activeVisibleRow = 0
     private var scrollDirection = 1

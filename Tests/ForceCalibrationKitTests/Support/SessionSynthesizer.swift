@@ -12,7 +12,7 @@ struct SessionSynthesizer {
     var noise: Double
     private(set) var events: [InputEvent] = []
     private(set) var time: Int64 = 1_000_000
-    private var random: SplitMix64
+    private var random: SplitMix
     private var penInRange = false
     private var trackingID: Int32 = 100
 
@@ -20,7 +20,7 @@ struct SessionSynthesizer {
         self.device = device
         self.rate = rate
         self.noise = noise
-        random = SplitMix64(seed: seed)
+        random = SplitMix(seed: seed)
     }
 
     private var period: Int64 { Int64(1_000_000 / rate) }
@@ -35,7 +35,7 @@ struct SessionSynthesizer {
     }
 
     /// A random factor in `1 - spread ... 1 + spread`.
-    mutating func vary(_ spread: Double) -> Double { 1 + (random.unit() * 2 - 1) * spread }
+    mutating func vary(_ spread: Double) -> Double { 1 + (random.nextUnit() * 2 - 1) * spread }
 
     /// Time passes without events.
     mutating func pause(_ seconds: Double) {
@@ -133,7 +133,7 @@ struct SessionSynthesizer {
     }
 
     private mutating func noisy(_ value: Double, floor: Int32) -> Int32 {
-        let raw = (value + (random.unit() * 2 - 1) * noise).rounded()
+        let raw = (value + (random.nextUnit() * 2 - 1) * noise).rounded()
         return min(max(Int32(raw), floor), valueRange.upperBound)
     }
 
@@ -143,22 +143,4 @@ struct SessionSynthesizer {
         let x = min(max(t, 0), 1)
         return x * x * (3 - 2 * x)
     }
-}
-
-/// A small seeded generator (SplitMix64), so generated sessions are the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,10 +1,13 @@
-/// A small deterministic random number generator (SplitMix64), so test data is the same every run.
-public struct SplitMix: RandomNumberGenerator {
+/// A small deterministic random number generator (SplitMix64): the same sequence from the same
+/// seed on every run, for replays that must repeat themselves (the rating overlay's random jump),
+/// benchmarks and generated test data.
+public struct SplitMix: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator starting from `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
