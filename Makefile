@@ -60,6 +60,13 @@ host-test: layering
 	$(MAKE) manual CONFIGURATION=debug
 	$(SWIFT) test --skip-build
 
+# The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
+# frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
+# path of its own: a sanitized build never mixes with .build.
+.PHONY: tsan
+tsan:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'UinputFrameWriterTests|CheckCommandTests'
+
 # The golden transcripts of the shipped recordings (Tests/Goldens/, checked by the host tests):
 # rewritten on purpose after a pipeline change that alters a transcript; review `git diff` after.
 .PHONY: goldens
