@@ -65,8 +65,10 @@ public final class HapticSequencer: HapticPlayer {
         }
         try engine.preparePart(0, of: pattern)
         if canPrepareAhead { try engine.preparePart(1, of: pattern) }
-        let start = MonotonicClock.now()
         let playback = try engine.playPart(0, of: pattern, priority: priority)
+        // Later parts are timed from just after the first one's write, never before it: a
+        // thread preempted before the write would otherwise start them early against it.
+        let start = MonotonicClock.now()
         guard case .started(let ids, _) = playback else { return playback }
         stop()
         schedule = Schedule(pattern: pattern, parts: parts, priority: priority, next: 1, start: start)
