@@ -60,6 +60,15 @@ host-test: layering
 	$(MAKE) manual CONFIGURATION=debug
 	$(SWIFT) test --skip-build
 
+# The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
+# frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
+# path of its own: a sanitized build never mixes with .build. Scripts/tsan-suppressions.txt names
+# the Mutex-guarded closures TSan cannot see synchronized (Synchronization.Mutex is invisible to it).
+.PHONY: tsan
+tsan:
+	TSAN_OPTIONS="suppressions=$(CURDIR)/Scripts/tsan-suppressions.txt" \
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'UinputFrameWriterTests|CheckCommandTests'
+
 # The golden transcripts of the shipped recordings (Tests/Goldens/, checked by the host tests):
 # rewritten on purpose after a pipeline change that alters a transcript; review `git diff` after.
 .PHONY: goldens

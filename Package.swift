@@ -168,7 +168,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceSessionTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
+                           .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",

@@ -33,8 +33,8 @@ final class FeedbackService {
         }
     }
 
-    /// The theme in use.
-    let theme: FeedbackTheme
+    /// The theme in use (for the triggers to come).
+    var theme: FeedbackTheme
     /// The global profile (the `Profile` property).
     private(set) var profile = FeedbackProfile.full
     private let connection: BusConnection

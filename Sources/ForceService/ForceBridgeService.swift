@@ -67,6 +67,16 @@ public final class ForceBridgeService {
     }
 
     var connection: BusConnection { binding.connection }
+
+    /// The theme of feedbackd's interface; a new one applies to later triggers (what plays
+    /// plays on).
+    public var feedbackTheme: FeedbackTheme {
+        get { configuration.feedbackTheme }
+        set {
+            configuration.feedbackTheme = newValue
+            feedback?.theme = newValue
+        }
+    }
     var log: (String) -> Void { configuration.log }
 
     /// Exports the interfaces, takes the names, opens the devices there are and follows

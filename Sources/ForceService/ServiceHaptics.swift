@@ -4,7 +4,9 @@ import ForceDevices
 import SystemPackage
 
 /// The force-feedback motors a service plays on, each with its `HapticEngine` (effects
-/// uploaded once and reused, so no trigger leaks a slot), and who started what plays on each:
+/// uploaded once and reused, so no trigger leaks a slot) and a `HapticSequencer` on the loop
+/// (a pattern past the kernel's 32.767 s limit plays every part on time), and who started
+/// what plays on each:
 /// a client's feedback stops when the client goes away, a feedbackd feedback when it is ended,
 /// and everything at exit.
 public final class ServiceHaptics {
@@ -20,14 +22,17 @@ public final class ServiceHaptics {
     final class Motor {
         let node: String
         let engine: HapticEngine
+        /// Plays patterns on the engine, every part of a long one.
+        let sequencer: HapticSequencer
         /// The descriptor watched on the loop (the engine forgets it when the device is lost).
         var watched: FileDescriptor?
         /// Who started the feedback playing (or last playing) and until when (monotonic µs).
         var owner: (owner: Owner, end: Int64)?
 
-        init(node: String, engine: HapticEngine) {
+        init(node: String, engine: HapticEngine, loop: EventLoop) {
             self.node = node
             self.engine = engine
+            sequencer = HapticSequencer(engine: engine, loop: loop)
         }
     }
 
@@ -59,7 +64,10 @@ public final class ServiceHaptics {
             var configuration = HapticEngineConfiguration()
             configuration.deviceCalibration = UdevDeviceSettings(udevProperties: info.udevProperties).haptics
             let engine = try HapticEngine.open(path: info.node, configuration: configuration)
-            let motor = Motor(node: info.node, engine: engine)
+            let motor = Motor(node: info.node, engine: engine, loop: loop)
+            motor.sequencer.errorHandler = { [unowned self, unowned motor] error in
+                self.log("haptics: \(motor.node): a later part of a pattern did not start: \(error)")
+            }
             if let descriptor = engine.device.fileDescriptor {
                 try loop.watch(descriptor) { [unowned self, unowned motor] in
                     if !motor.engine.handleDeviceActivity() { self.remove(motor) }
@@ -80,6 +88,7 @@ public final class ServiceHaptics {
     }
 
     private func remove(_ motor: Motor) {
+        motor.sequencer.stop()
         if let descriptor = motor.watched { loop.unwatch(descriptor) }
         motor.engine.close()
         motors.removeAll { $0 === motor }
@@ -104,7 +113,7 @@ public final class ServiceHaptics {
         let motor = try motor(device)
         let playback: HapticPlayback
         do {
-            playback = try motor.engine.playPattern(pattern, priority: priority)
+            playback = try motor.sequencer.playPattern(pattern, priority: priority)
         } catch {
             throw ServiceError.haptics(error)
         }
@@ -130,6 +139,7 @@ public final class ServiceHaptics {
         var stopped = false
         for motor in motors {
             guard let (owner, end) = motor.owner, end > now, matching(owner) else { continue }
+            motor.sequencer.stop()
             try? motor.engine.stopAll()
             motor.owner = nil
             stopped = true
@@ -140,6 +150,7 @@ public final class ServiceHaptics {
     /// Stops every effect, erases them and closes the motors (at exit).
     func closeAll() {
         for motor in motors {
+            motor.sequencer.stop()
             try? motor.engine.stopAll()
             if let descriptor = motor.watched { loop.unwatch(descriptor) }
             motor.engine.close()

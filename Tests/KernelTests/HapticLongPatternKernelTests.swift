@@ -30,9 +30,15 @@ struct HapticLongPatternKernelTests {
         #expect(partsByDevice[1].allSatisfy { $0.effects.count == 1 })
 
         let start = MonotonicClock.now()
-        for sequencer in sequencers {
-            guard case .started = try sequencer.play(Self.pattern) else { Issue.record("the pattern did not start"); return }
-        }
+        guard case .started = try sequencers[0].playPattern(Self.pattern) else { Issue.record("the pattern did not start"); return }
+        // The one-slot device through the `HapticPlayer` interface, as `HapticFeedbackSink` and
+        // the generators play (errors would go to the engine).
+        let player: any HapticPlayer = sequencers[1]
+        player.play(Self.pattern, priority: .impact)
+        #expect(sequencers[1].hasPendingParts && fixtures[1].engine.lastError == nil, "\(String(describing: fixtures[1].engine.lastError))")
+        // A selection tick while the pattern has parts to come is dropped and leaves them be.
+        let tick = try sequencers[0].playPattern(HapticPattern(events: [.transient(at: 0, sharpness: 1)]), priority: .selection)
+        #expect(tick == .dropped(playing: .impact) && sequencers[0].hasPendingParts, "\(tick)")
         // Stop once every last part has started (the loop's deadline is only a safety net).
         var poll: LoopTimer?
         poll = loop.makeTimer {

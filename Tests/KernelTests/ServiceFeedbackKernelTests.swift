@@ -86,6 +86,46 @@ extension SessionBusGuestTests {
             #expect(!guest.log.contains("No space"), "\(guest.log)")
         }
 
+        /// A user theme where feedbackd keeps it (`$XDG_CONFIG_HOME/feedbackd/themes/default.json`)
+        /// maps `button-pressed` to a rumble of its own, inheriting the rest from the default
+        /// theme; SIGHUP reads it again, as feedbackd does.
+        @Test func fbcliPlaysTheUserThemesEffect() throws {
+            let configuration = try KernelGuest.scratchDirectory("service-theme").path
+            let themes = configuration + "/feedbackd/themes"
+            let file = themes + "/default.json"
+            func writeTheme(rumble milliseconds: Int) throws {
+                let theme = #"{ "name": "user-test", "parent-name": "default", "profiles": [ { "name": "quiet", "feedbacks": [ "#
+                    + #"{ "event-name": "button-pressed", "type": "VibraRumble", "duration": \#(milliseconds) } ] } ] }"#
+                let written = try ChildProcess.run("/bin/sh", ["-c", #"mkdir -p "$1" && printf '%s\n' "$2" > "$1/default.json""#, "sh", themes, theme])
+                try #require(written.status == 0, "\(written.error)")
+            }
+            try writeTheme(rumble: 345)
+            let guest = try ServiceGuest()
+            try guest.start(environment: ["XDG_CONFIG_HOME": configuration])
+            #expect(guest.log.contains("feedback theme \"user-test\" (\(file))"), "\(guest.log)")
+            try expectRumble(of: 345, for: "button-pressed", in: guest)
+            // The default theme's own events still play: the user theme's parent is ForceBridge's.
+            let plays = guest.motor.playCount
+            #expect(try guest.feedback.fbcli("message-new-instant").status == 0)
+            #expect(guest.motor.waitForPlays(exceeding: plays), "the inherited event did not play")
+
+            try writeTheme(rumble: 456)
+            guest.reload()
+            #expect(KernelGuest.wait(seconds: 10) { guest.log.components(separatedBy: "feedback theme \"user-test\"").count == 3 }, "\(guest.log)")
+            try expectRumble(of: 456, for: "button-pressed", in: guest)
+        }
+
+        /// `fbcli -E event` makes the motor play one rumble of `milliseconds`, and nothing else.
+        private func expectRumble(of milliseconds: Int, for event: String, in guest: ServiceGuest) throws {
+            let before = guest.motor.playedEffects.count
+            let plays = guest.motor.playCount
+            let client = try guest.feedback.fbcli(event)
+            #expect(client.status == 0, "\(client.output)\(client.error)")
+            #expect(guest.motor.waitForPlays(exceeding: plays), "\(event) never reached the motor")
+            let played = guest.motor.playedEffects.dropFirst(before).map { $0.effect.map { Int($0.length) } }
+            #expect(played == [milliseconds], "\(event): \(played)")
+        }
+
         @Test func leavesTheNameToFeedbackd() throws {
             let guest = try ServiceGuest()
             try guest.feedback.startDaemon()

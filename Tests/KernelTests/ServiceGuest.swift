@@ -23,17 +23,20 @@ final class ServiceGuest {
 
     deinit { stop() }
 
-    /// Starts `forcebridge serve` (on this motor) and waits until it owns its name and says
-    /// whether it serves feedbackd's.
-    func start(_ arguments: [String] = []) throws {
+    /// Starts `forcebridge serve` (on this motor, with `environment` added to the test's) and
+    /// waits until it owns its name and says whether it serves feedbackd's.
+    func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         service = try ChildProcess(KernelGuest.forcebridge, ["serve", "--haptics", feedback.node] + arguments,
-                                   environment: KernelGuest.environment)
+                                   environment: KernelGuest.environment.merging(environment) { $1 })
         let owned = try SessionBusGuest.pump([bus], seconds: 60) {
             (try? bus.nameOwner(of: ServiceNames.busName)) != nil
         }
         try #require(owned, "forcebridge serve did not take \(ServiceNames.busName): \(log)")
         try #require(KernelGuest.wait(seconds: 30) { self.log.contains("with ") }, "forcebridge serve did not start: \(log)")
     }
+
+    /// Makes the service read its feedback theme again (SIGHUP).
+    func reload() { service?.send(SIGHUP) }
 
     /// Stops the service (SIGTERM) and returns its exit status.
     @discardableResult

@@ -201,6 +201,30 @@ extension SessionBusGuestTests {
             #expect(guest.stop() == 0)
         }
 
+        /// A pattern past the kernel's 32.767 s limit plays every part: the tap at 33 s is in the
+        /// second part (from 30 s, the tap 3 s into it), started by the service's timer, not
+        /// early and not never. (How late it starts is printed, not asserted.)
+        @Test func aLongPatternPlaysEveryPart() throws {
+            let guest = try ServiceGuest()
+            try guest.start()
+            let ahap = #"{"Pattern": [{"Event": {"EventType": "HapticTransient", "Time": 0}}, {"Event": {"EventType": "HapticTransient", "Time": 33}}]}"#
+            _ = try guest.call("PlayPattern") { message throws(BusError) in
+                try message.append("")
+                try message.append(ahap)
+            }
+            #expect(guest.motor.waitForPlays(exceeding: 0), "the pattern never started")
+            let both = try SessionBusGuest.pump([guest.bus], seconds: 60) { guest.motor.playCount >= 2 }
+            #expect(both, "the second part never started: \(guest.log)")
+            let played = guest.motor.playedEffects
+            try #require(played.count == 2, "\(played)")
+            #expect(played[0].effect?.delay == 0 && played[1].effect?.delay == 3000, "\(played)")
+            let offset = played[1].time - played[0].time
+            // The sequencer times later parts from just after the first part's write.
+            #expect(offset >= 30_000_000, "the second part started \(offset) µs after the first, before its offset")
+            print("service: the second part started \(offset - 30_000_000) µs after its offset")
+            #expect(guest.stop() == 0)
+        }
+
         /// A client's long pattern stops when the client disconnects; SIGTERM leaves the motor
         /// stopped and empty.
         @Test func effectsEndWithTheirClientAndWithTheService() throws {

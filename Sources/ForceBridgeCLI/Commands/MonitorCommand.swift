@@ -55,7 +55,7 @@ struct MonitorCommand: ParsableCommand {
         }
         let monitor = try LiveMonitor(
             runtime: runtime, selection: selection, all: all, format: chosenFormat,
-            profiles: store, calibration: calibration, haptics: try haptics.open())
+            profiles: store, calibration: calibration, haptics: try haptics.open(on: runtime.loop))
         monitor.start()
         try runtime.run()
         monitor.finish()

@@ -65,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
         // A paced replay is followed as it happens; at maximum speed output is written in blocks.
         let output = Console.output(flushesEachLine: speed != .maximum)
         if let report = format.sink(output: output, verbose: verbose) { pipeline.attach(report) }
-        let interactionHaptics = try haptics.open()
+        let interactionHaptics = try haptics.open(on: runtime.loop)
         defer { interactionHaptics?.close() }
         if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }

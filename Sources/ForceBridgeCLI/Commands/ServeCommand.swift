@@ -19,8 +19,9 @@ struct ServeCommand: ParsableCommand {
             haptics (impact, notification, selection, AHAP) on the force-feedback devices. Where \
             feedbackd does not run, it also serves feedbackd's org.sigxcpu.Feedback, so apps written \
             for feedbackd (fbcli, libfeedback) vibrate through it, with feedbackd's JSON themes \
-            ($XDG_CONFIG_HOME/feedbackd/themes, FEEDBACK_THEME). Logs to standard error; stop with \
-            SIGTERM or Ctrl-C (every effect is stopped and erased). See docs/dbus.md.
+            (FEEDBACK_THEME, else $XDG_CONFIG_HOME/feedbackd/themes/default.json, else ForceBridge's \
+            own; SIGHUP reads it again). Logs to standard error; stop with SIGTERM or Ctrl-C (every \
+            effect is stopped and erased). See docs/dbus.md.
             """
     )
 
@@ -52,8 +53,13 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
         }
-        let theme = try Self.feedbackTheme()
         let log: (String) -> Void = { Console.error("forcebridge: \($0)") }
+        let theme: FeedbackTheme
+        do {
+            theme = try Self.feedbackTheme(log: log)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
@@ -63,6 +69,14 @@ struct ServeCommand: ParsableCommand {
             runtime.interrupt()
         }
         try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
+        // As feedbackd does: SIGHUP looks for the theme again (a broken one leaves the old in use).
+        try runtime.loop.handleSignals([SIGHUP]) { _ in
+            do {
+                service.feedbackTheme = try Self.feedbackTheme(log: log)
+            } catch {
+                log("\(error); the feedback theme stays \"\(service.feedbackTheme.name)\"")
+            }
+        }
         do {
             try service.start()
         } catch {
@@ -74,15 +88,14 @@ struct ServeCommand: ParsableCommand {
         log("stopped")
     }
 
-    /// The user's feedbackd theme, else ForceBridge's default one.
-    static func feedbackTheme() throws -> FeedbackTheme {
+    /// The user's feedbackd theme, else ForceBridge's default one; says which (and what in it
+    /// was skipped) through `log`.
+    static func feedbackTheme(log: (String) -> Void) throws(FeedbackThemeError) -> FeedbackTheme {
         let locator = FeedbackThemeLocator(environment: Subprocess.currentEnvironment)
-        do {
-            let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
-            for warning in resolved.warnings { Console.error("forcebridge: warning: \(warning)") }
-            return resolved.theme
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
+        for warning in resolved.warnings { log("warning: \(warning)") }
+        let source = resolved.files.isEmpty ? "ForceBridge's own" : resolved.files.joined(separator: ", ")
+        log("feedback theme \"\(resolved.theme.name)\" (\(source))")
+        return resolved.theme
     }
 }

@@ -77,7 +77,7 @@ struct HapticPlayCommand: ParsableCommand {
                 output.line("\(info.node) \"\(info.description.name)\": \(engine.device.capabilities.summary), \(engine.slotCapacity) slots, \(engine.renderer.effectType.rawValue) effects, pulses ≥ \(engine.renderer.tuning.minimumDuration) ms")
                 printSchedule(parts, to: output)
             }
-            playback = try sequencer.play(request.pattern, priority: request.priority)
+            playback = try sequencer.playPattern(request.pattern, priority: request.priority)
         } catch {
             throw CommandFailure(error)
         }

@@ -18,20 +18,23 @@ final class InteractionHaptics {
     let sink: HapticFeedbackSink
     private var reportedError = false
 
-    /// Opens the device `argument` names and prepares the peek and pop on it.
-    static func open(_ argument: String, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws -> InteractionHaptics {
+    /// Opens the device `argument` names and prepares the peek and pop on it, played through a
+    /// sequencer on `loop`.
+    static func open(_ argument: String, loop: EventLoop,
+                     configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws -> InteractionHaptics {
         let info = try HapticDeviceResolver.resolve(argument)
         do {
-            return InteractionHaptics(engine: try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(configuration, for: info)), node: info.node)
+            return InteractionHaptics(engine: try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(configuration, for: info)),
+                                      node: info.node, loop: loop)
         } catch {
             throw CommandFailure("--haptics: \(CommandFailure.message(for: error))")
         }
     }
 
-    init(engine: HapticEngine, node: String) {
+    init(engine: HapticEngine, node: String, loop: EventLoop) {
         self.engine = engine
         self.node = node
-        sink = HapticFeedbackSink(player: engine)
+        sink = HapticFeedbackSink(engine: engine, loop: loop)
         engine.errorHandler = { [unowned self] error in
             // One message per session: a lost device would otherwise repeat it on every press.
             guard !self.reportedError else { return }
@@ -52,6 +55,7 @@ final class InteractionHaptics {
 
     /// Stops and erases the effects and closes the device.
     func close() {
+        sink.sequencer?.stop()
         engine.close()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceDevices
 
 /// `--haptics DEVICE`: the interaction's peek and pop on a force-feedback device, for `replay`,
 /// `monitor` and `rate`.
@@ -8,8 +9,9 @@ struct HapticsOption: ParsableArguments {
         valueName: "DEVICE"))
     var haptics: String?
 
-    /// The haptics asked for, opened and prepared; nil without `--haptics`.
-    func open() throws -> InteractionHaptics? {
-        try haptics.map { try InteractionHaptics.open($0) }
+    /// The haptics asked for, opened and prepared, timed by `loop` (the runtime's); nil without
+    /// `--haptics`.
+    func open(on loop: EventLoop) throws -> InteractionHaptics? {
+        try haptics.map { try InteractionHaptics.open($0, loop: loop) }
     }
 }

@@ -94,7 +94,7 @@ struct RateCommand: ParsableCommand {
         } catch let error as DeviceError {
             throw CommandFailure(error)
         }
-        let feedback = try haptics.open()
+        let feedback = try haptics.open(on: runtime.loop)
         defer { feedback?.close() }
 
         // Ratings from earlier sessions.

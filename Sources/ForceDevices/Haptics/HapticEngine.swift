@@ -297,7 +297,8 @@ public final class HapticEngine: HapticPlayer {
         device.close()
     }
 
-    private func report(_ error: HapticDeviceError) {
+    /// Counts `error` and passes it on as the `HapticPlayer` methods do (also `HapticSequencer`'s).
+    func report(_ error: HapticDeviceError) {
         statistics.errors += 1
         lastError = error
         errorHandler?(error)

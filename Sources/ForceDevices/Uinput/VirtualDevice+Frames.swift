@@ -9,6 +9,12 @@ package struct UinputOutput: Sendable {
     package let node: String
     let descriptor: FileDescriptor
 
+    /// Writes into `descriptor`, readers opening `node` (a uinput device's; a test's pipe).
+    package init(node: String, descriptor: FileDescriptor) {
+        self.node = node
+        self.descriptor = descriptor
+    }
+
     /// Writes `events` with a single system call, so that they reach the kernel together (a
     /// frame and its `SYN_REPORT`, for paced replay). The kernel stamps its own time; the events'
     /// times are not used.
