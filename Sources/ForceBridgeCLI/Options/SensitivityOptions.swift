@@ -7,6 +7,11 @@ extension ForceSensitivity: ExpressibleByArgument {
     public init?(argument: String) {
         if argument == "default" { self = .standard } else { self.init(rawValue: argument) }
     }
+
+    // What the parser's defaults give, without their key path and generic `reduce`, which cost
+    // protocol conformance scans at every start-up (Benchmarks/README.md, Start-up).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension TouchDuration: ExpressibleByArgument {
@@ -14,6 +19,11 @@ extension TouchDuration: ExpressibleByArgument {
     public init?(argument: String) {
         if argument == "default" { self = .standard } else { self.init(rawValue: argument) }
     }
+
+    // What the parser's defaults give, without their key path and generic `reduce`, which cost
+    // protocol conformance scans at every start-up (Benchmarks/README.md, Start-up).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// `--sensitivity` and `--touch-duration`: the user's *3D & Haptic Touch* settings for one run,

@@ -13,7 +13,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// The values for help and completion, given outright: the parser's default derives them
     /// through `String(describing:)`, whose protocol conformance lookups cost start-up time.
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    // Without a key path or the parser's generic `reduce`, which cost protocol conformance
+    // scans at every start-up (Benchmarks/README.md, Start-up).
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    static var allValueDescriptions: [String: String] { [:] }
 
     /// The name as typed (see `allValueStrings`).
     var defaultValueDescription: String { rawValue }
