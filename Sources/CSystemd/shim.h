@@ -20,27 +20,29 @@ static inline void fb_bus_vtable_start(sd_bus_vtable *entry, uint64_t flags) {
     *entry = value;
 }
 
+/* What every member entry starts as: zeroed (offset 0 included), of `type`, with `flags`. */
+static inline void fb_bus_vtable_member(sd_bus_vtable *entry, uint8_t type, uint64_t flags) {
+    memset(entry, 0, sizeof *entry);
+    entry->type = type;
+    entry->flags = flags;
+}
+
 /* A method. `names` lists the input then the output argument names, each ended by a NUL. */
 static inline void fb_bus_vtable_method(sd_bus_vtable *entry, const char *member, const char *signature,
                                         const char *result, const char *names,
                                         sd_bus_message_handler_t handler, uint64_t flags) {
-    memset(entry, 0, sizeof *entry);
-    entry->type = _SD_BUS_VTABLE_METHOD;
-    entry->flags = flags;
+    fb_bus_vtable_member(entry, _SD_BUS_VTABLE_METHOD, flags);
     entry->x.method.member = member;
     entry->x.method.signature = signature;
     entry->x.method.result = result;
     entry->x.method.handler = handler;
-    entry->x.method.offset = 0;
     entry->x.method.names = names;
 }
 
 /* A signal. `names` lists the argument names, each ended by a NUL. */
 static inline void fb_bus_vtable_signal(sd_bus_vtable *entry, const char *member, const char *signature,
                                         const char *names, uint64_t flags) {
-    memset(entry, 0, sizeof *entry);
-    entry->type = _SD_BUS_VTABLE_SIGNAL;
-    entry->flags = flags;
+    fb_bus_vtable_member(entry, _SD_BUS_VTABLE_SIGNAL, flags);
     entry->x.signal.member = member;
     entry->x.signal.signature = signature;
     entry->x.signal.names = names;
@@ -49,14 +51,11 @@ static inline void fb_bus_vtable_signal(sd_bus_vtable *entry, const char *member
 /* A property; writable when `set` is not NULL. */
 static inline void fb_bus_vtable_property(sd_bus_vtable *entry, const char *member, const char *signature,
                                           sd_bus_property_get_t get, sd_bus_property_set_t set, uint64_t flags) {
-    memset(entry, 0, sizeof *entry);
-    entry->type = set ? _SD_BUS_VTABLE_WRITABLE_PROPERTY : _SD_BUS_VTABLE_PROPERTY;
-    entry->flags = flags;
+    fb_bus_vtable_member(entry, set ? _SD_BUS_VTABLE_WRITABLE_PROPERTY : _SD_BUS_VTABLE_PROPERTY, flags);
     entry->x.property.member = member;
     entry->x.property.signature = signature;
     entry->x.property.get = get;
     entry->x.property.set = set;
-    entry->x.property.offset = 0;
 }
 
 /* The last entry of every vtable. */

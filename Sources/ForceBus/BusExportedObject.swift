@@ -97,21 +97,23 @@ final class BusExportedObject {
     }
 
     private static let getCallback: sd_bus_property_get_t = { _, _, _, property, reply, userdata, error in
-        guard let property, let reply, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
-              let getter = object.getters[String(cString: property)] else { return -EINVAL }
-        do throws(BusError) {
-            try getter(BusMessage(borrowing: reply))
-            return 1
-        } catch let failure {
-            return BusCall.report(failure, into: error)
-        }
+        BusExportedObject.handleProperty(property, reply, userdata, error, with: \.getters)
     }
 
     private static let setCallback: sd_bus_property_set_t = { _, _, _, property, value, userdata, error in
-        guard let property, let value, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
-              let setter = object.setters[String(cString: property)] else { return -EINVAL }
+        BusExportedObject.handleProperty(property, value, userdata, error, with: \.setters)
+    }
+
+    /// Runs the handler that `handlers` keeps for `property` on `message`: a getter appends the
+    /// value to the reply, a setter reads the new value from the call.
+    private static func handleProperty(
+        _ property: UnsafePointer<CChar>?, _ message: OpaquePointer?, _ userdata: UnsafeMutableRawPointer?,
+        _ error: UnsafeMutablePointer<sd_bus_error>?, with handlers: KeyPath<BusExportedObject, [String: BusPropertyGetter]>
+    ) -> Int32 {
+        guard let property, let message, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
+              let handler = object[keyPath: handlers][String(cString: property)] else { return -EINVAL }
         do throws(BusError) {
-            try setter(BusMessage(borrowing: value))
+            try handler(BusMessage(borrowing: message))
             return 1
         } catch let failure {
             return BusCall.report(failure, into: error)

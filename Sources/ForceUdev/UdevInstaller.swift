@@ -30,27 +30,7 @@ public struct UdevInstaller: Sendable {
     let runner: any SystemCommandRunning
     let isPrivileged: Bool
     /// Compiled hardware databases that distributions keep under `/usr`.
-    let vendorHwdbFiles: [String]
-
-    /// An installer for the running system (`prefix` nil) or for the staging root `prefix`.
-    public init(prefix: String? = nil, runner: any SystemCommandRunning = ProcessCommandRunner()) {
-        if let prefix {
-            let root = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
-            self.init(configurationDirectory: "\(root)/etc/udev", updatesRunningSystem: false, runner: runner, isPrivileged: true)
-        } else {
-            self.init(configurationDirectory: "/etc/udev", updatesRunningSystem: true, runner: runner, isPrivileged: Subprocess.isRunningAsRoot)
-        }
-    }
-
-    /// An installer with every dependency given (tests).
-    init(configurationDirectory: String, updatesRunningSystem: Bool, runner: any SystemCommandRunning, isPrivileged: Bool,
-         vendorHwdbFiles: [String] = ["/usr/lib/udev/hwdb.bin", "/lib/udev/hwdb.bin"]) {
-        self.configurationDirectory = configurationDirectory
-        self.updatesRunningSystem = updatesRunningSystem
-        self.runner = runner
-        self.isPrivileged = isPrivileged
-        self.vendorHwdbFiles = vendorHwdbFiles
-    }
+    var vendorHwdbFiles = ["/usr/lib/udev/hwdb.bin", "/lib/udev/hwdb.bin"]
 
     /// Where `file` is installed.
     public func destination(of file: ShippedUdevFile) -> String {
@@ -194,5 +174,19 @@ public struct UdevInstaller: Sendable {
             return String(cString: strerror(underlying.code.rawValue))
         }
         return "\(error)"
+    }
+}
+
+// In an extension, so that Swift still writes the memberwise initializer through which tests
+// give every dependency.
+extension UdevInstaller {
+    /// An installer for the running system (`prefix` nil) or for the staging root `prefix`.
+    public init(prefix: String? = nil, runner: any SystemCommandRunning = ProcessCommandRunner()) {
+        if let prefix {
+            let root = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+            self.init(configurationDirectory: "\(root)/etc/udev", updatesRunningSystem: false, runner: runner, isPrivileged: true)
+        } else {
+            self.init(configurationDirectory: "/etc/udev", updatesRunningSystem: true, runner: runner, isPrivileged: Subprocess.isRunningAsRoot)
+        }
     }
 }
