@@ -6,9 +6,12 @@ import ForceFeedbackd
 import ForceService
 import ForceSession
 import Glibc
+import Logging
 
 /// `forcebridge serve`: the per-user service on the session bus (what the user unit runs).
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve force, interactions and haptics to applications on the session bus.",
@@ -19,10 +22,14 @@ struct ServeCommand: ParsableCommand {
             haptics (impact, notification, selection, AHAP) on the force-feedback devices. Where \
             feedbackd does not run, it also serves feedbackd's org.sigxcpu.Feedback, so apps written \
             for feedbackd (fbcli, libfeedback) vibrate through it, with feedbackd's JSON themes \
-            ($XDG_CONFIG_HOME/feedbackd/themes, FEEDBACK_THEME). Logs to standard error; stop with \
-            SIGTERM or Ctrl-C (every effect is stopped and erased). See docs/dbus.md.
+            ($XDG_CONFIG_HOME/feedbackd/themes, FEEDBACK_THEME). Logs to standard error (journald's \
+            journal under the user unit) from info on by default: bus names, clients, devices and \
+            motors; stop with SIGTERM or Ctrl-C (every effect is stopped and erased). See docs/dbus.md.
             """
     )
+
+    /// A service's log is what it has to say: bus names, clients, devices, from `info` on.
+    static let defaultLogLevel = Logger.Level.info
 
     @OptionGroup var calibration: CalibrationOptions
 
@@ -53,13 +60,13 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
         }
         let theme = try Self.feedbackTheme()
-        let log: (String) -> Void = { Console.error("forcebridge: \($0)") }
+        let logger = Logger.service
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
-            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, log: log))
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: logger))
         service.binding.connectionLost = { error in
-            log("the bus connection broke: \(error); stopping")
+            logger.error("the bus connection broke: \(error); stopping")
             runtime.interrupt()
         }
         try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
@@ -68,10 +75,10 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        log("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
+        logger.notice("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
         try runtime.run()
         service.stop()
-        log("stopped")
+        logger.notice("stopped")
     }
 
     /// The user's feedbackd theme, else ForceBridge's default one.
@@ -79,7 +86,7 @@ struct ServeCommand: ParsableCommand {
         let locator = FeedbackThemeLocator(environment: Subprocess.currentEnvironment)
         do {
             let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
-            for warning in resolved.warnings { Console.error("forcebridge: warning: \(warning)") }
+            for warning in resolved.warnings { Logger.service.warning("feedback theme: \(warning)") }
             return resolved.theme
         } catch {
             throw CommandFailure("\(error)")

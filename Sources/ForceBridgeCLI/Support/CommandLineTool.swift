@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceDevices
 import ForceSession
 import Glibc
+import Logging
 
 /// The `forcebridge` program: parses the command line, runs the command, and reports how it
 /// ended, exactly as the argument parser would, with the libraries' errors given their advice.
@@ -11,7 +12,7 @@ public enum ForceBridgeCLI {
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try ForceBridgeCommand.parseAsRoot(arguments)
-            try command.run()
+            try withDiagnostics(for: command) { try command.run() }
             return 0
         } catch let failure as CommandFailure {
             Console.error("forcebridge: \(failure.message)")
@@ -27,6 +28,23 @@ public enum ForceBridgeCLI {
             }
             return code.rawValue
         }
+    }
+
+    /// Runs `body` with diagnostics going to this console's standard error from the level
+    /// `command`'s options (or `FORCEBRIDGE_LOG`) choose; for the process's own standard error,
+    /// that is the whole process's level (threads included).
+    static func withDiagnostics<Result>(for command: any ParsableCommand, _ body: () throws -> Result) rethrows -> Result {
+        DiagnosticLog.bootstrap()
+        var level = DiagnosticLog.defaultLevel
+        if let command = command as? any LoggingCommand {
+            let resolved = command.logging.resolve(environment: Subprocess.currentEnvironment, fallback: type(of: command).defaultLogLevel)
+            if let warning = resolved.warning { Console.error("forcebridge: warning: \(warning)") }
+            level = resolved.level
+        }
+        let console = Console.current
+        let log = DiagnosticLog(level: level) { _ = console.standardError.write($0) }
+        if console.standardError as AnyObject === FileOutput.standardError { DiagnosticLog.setProcessLog(log) }
+        return try DiagnosticLog.withValue(log, body)
     }
 
     /// Runs `arguments` with standard output and error captured; for tests of commands
