@@ -175,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ForceSessionTests",
@@ -185,7 +185,7 @@ let package = Package(
             name: "ForceBridgeCLITests",
             dependencies: [
                 "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
-                "ForceCalibrationKit", "ForceTestSupport",
+                "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
