@@ -31,6 +31,17 @@ struct LoggingOptions: ParsableArguments {
         """)
     var verbose: Int
 
+    /// Leaves the parsed options where `ForceBridgeCLI` reads them (the argument parser validates
+    /// every option group it decodes): cheaper than asking the parsed command whether it is a
+    /// `LoggingCommand`, a run-time conformance lookup of 2 million instructions at start-up.
+    func validate() throws {
+        Self.parsed?.options = self
+    }
+
+    /// Where `validate()` leaves the options of the command being parsed (task-local: in-process
+    /// runs in parallel each have their own).
+    @TaskLocal static var parsed: ParsedLoggingOptions?
+
     /// The environment variable naming a level, below the command line's options.
     static let environmentVariable = "FORCEBRIDGE_LOG"
 
@@ -58,6 +69,11 @@ struct LoggingOptions: ParsableArguments {
         }
         return (level, nil)
     }
+}
+
+/// The logging options of the command just parsed, if it has them.
+final class ParsedLoggingOptions: @unchecked Sendable {
+    var options: LoggingOptions?
 }
 
 /// A command with the shared logging options; `ForceBridgeCLI` sets the level they choose before

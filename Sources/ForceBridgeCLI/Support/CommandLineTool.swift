@@ -11,8 +11,11 @@ public enum ForceBridgeCLI {
     /// status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try ForceBridgeCommand.parseAsRoot(arguments)
-            try withDiagnostics(for: command) { try command.run() }
+            let parsed = ParsedLoggingOptions()
+            var command = try LoggingOptions.$parsed.withValue(parsed) { try ForceBridgeCommand.parseAsRoot(arguments) }
+            try withDiagnostics(parsed.options, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
+                try command.run()
+            }
             return 0
         } catch let failure as CommandFailure {
             Console.error("forcebridge: \(failure.message)")
@@ -31,13 +34,14 @@ public enum ForceBridgeCLI {
     }
 
     /// Runs `body` with diagnostics going to this console's standard error from the level
-    /// `command`'s options (or `FORCEBRIDGE_LOG`) choose; for the process's own standard error,
-    /// that is the whole process's level (threads included).
-    static func withDiagnostics<Result>(for command: any ParsableCommand, _ body: () throws -> Result) rethrows -> Result {
+    /// `options` (or `FORCEBRIDGE_LOG`, else `defaultLevel`) choose; for the process's own
+    /// standard error, that is the whole process's level (threads included).
+    static func withDiagnostics<Result>(_ options: LoggingOptions?, defaultLevel: Logger.Level, _ body: () throws -> Result) rethrows -> Result {
         DiagnosticLog.bootstrap()
-        var level = DiagnosticLog.defaultLevel
-        if let command = command as? any LoggingCommand {
-            let resolved = command.logging.resolve(environment: Subprocess.currentEnvironment, fallback: type(of: command).defaultLogLevel)
+        var level = defaultLevel
+        if let options {
+            let name = LoggingOptions.environmentVariable
+            let resolved = options.resolve(environment: Subprocess.environmentValue(name).map { [name: $0] } ?? [:], fallback: defaultLevel)
             if let warning = resolved.warning { Console.error("forcebridge: warning: \(warning)") }
             level = resolved.level
         }
