@@ -52,9 +52,12 @@ struct LoggingOptionsTests {
     func everyCommand() throws {
         for arguments in [["replay", "x.evemu"], ["describe", "x.evemu"], ["monitor"], ["haptic", "play", "selection"], ["list"],
                           ["serve"], ["check", "x.evemu", "--golden-dir", "g"], ["ratings", "show"], ["udev", "install"], ["service", "install"]] {
-            let command = try ForceBridgeCommand.parseAsRoot(arguments + ["--log-level", "debug"])
+            let parsed = ParsedLoggingOptions()
+            let command = try LoggingOptions.$parsed.withValue(parsed) { try ForceBridgeCommand.parseAsRoot(arguments + ["--log-level", "debug"]) }
             let logging = try #require(command as? any LoggingCommand, "\(arguments)")
             #expect(logging.logging.logLevel == .debug, "\(arguments)")
+            // What ForceBridgeCLI reads: the options the group's validation left.
+            #expect(parsed.options?.logLevel == .debug, "\(arguments)")
             #expect(type(of: logging).defaultLogLevel == (arguments == ["serve"] ? .info : .warning), "\(arguments)")
         }
     }
