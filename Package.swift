@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // Diagnostics (device found, resync, effects, profiles, the service's bus names and
+        // clients): libraries log through `Logger`; the CLI bootstraps the handler.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -64,7 +67,10 @@ let package = Package(
         // the terminal, child processes and durable files, in swift-system's style.
         .target(
             name: "ForceDevices",
-            dependencies: ["ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         // The session runtime: sources (recordings at a speed, live devices, a recording
@@ -72,7 +78,10 @@ let package = Package(
         // report sessions (text, jsonl).
         .target(
             name: "ForceSession",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         // D-Bus through sd-bus, for an external event loop: connection, names, exported objects,
@@ -93,6 +102,7 @@ let package = Package(
             dependencies: [
                 "ForceCore", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -129,6 +139,7 @@ let package = Package(
                 "ForceService",
                 "ForceFeedbackd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "forcebridge", dependencies: ["ForceBridgeCLI"]),
@@ -164,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ForceSessionTests",
@@ -175,7 +186,7 @@ let package = Package(
             name: "ForceBridgeCLITests",
             dependencies: [
                 "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
-                "ForceCalibrationKit", "ForceTestSupport",
+                "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.

@@ -95,7 +95,15 @@ extension ForceBridgeService {
     /// Counts a haptic request against its client's limit.
     func admit(_ call: BusMethodCall) throws(BusError) {
         let client = call.sender ?? ""
-        guard rateLimit.admit(client, at: MonotonicClock.now()) else { throw ServiceError.rateLimited(client) }
+        guard rateLimit.admit(client, at: MonotonicClock.now()) else {
+            if rateLimitedClients.insert(client).inserted {
+                logger.notice("rate limit hit: refusing haptic requests until the client slows down", metadata: [
+                    "client": "\(client)", "perSecond": "\(rateLimit.perSecond)",
+                ])
+            }
+            throw ServiceError.rateLimited(client)
+        }
+        rateLimitedClients.remove(client)
     }
 
     private func play(_ pattern: HapticPattern, priority: HapticPriority, on device: String, for call: BusMethodCall) throws(BusError) {
@@ -117,6 +125,6 @@ extension ForceBridgeService {
         defer { stream.socket.closeRemote() }
         guard let remote = stream.socket.remote else { throw .failed("the stream has no end to pass") }
         try call.reply { reply throws(BusError) in try reply.append(remote) }
-        log("\(call.sender ?? "?") subscribed to \(target.node)")
+        logger.info("\(call.sender ?? "?") subscribed to \(target.node)", metadata: ["client": "\(call.sender ?? "?")", "node": "\(target.node)"])
     }
 }

@@ -3,6 +3,7 @@ import ForceCore
 import ForceDevices
 import ForceFeedbackd
 import ForceSession
+import Logging
 
 /// `forcebridge serve`: the per-user service on the session bus. One event loop (the runtime's)
 /// holds everything — the bus connection, every served device, udev's hotplug monitor, the
@@ -29,20 +30,20 @@ public final class ForceBridgeService {
         public var rateLimit: RequestRateLimit
         /// The force-feedback device to play on by default, when it is there.
         public var defaultHaptics: String?
-        /// Where the log goes.
-        public var log: (String) -> Void
+        /// Where the diagnostics go (bus names, clients, devices, motors).
+        public var logger: Logger
 
         /// A configuration.
         public init(makePipeline: @escaping (DeviceDescription) throws -> InputPipeline = { InputPipeline(device: $0) },
                     feedbackTheme: FeedbackTheme = DefaultFeedbackTheme.theme, servesFeedbackd: Bool = true,
                     rateLimit: RequestRateLimit = RequestRateLimit(), defaultHaptics: String? = nil,
-                    log: @escaping (String) -> Void = { _ in }) {
+                    logger: Logger? = nil) {
             self.defaultHaptics = defaultHaptics
             self.makePipeline = makePipeline
             self.feedbackTheme = feedbackTheme
             self.servesFeedbackd = servesFeedbackd
             self.rateLimit = rateLimit
-            self.log = log
+            self.logger = logger ?? .service
         }
     }
 
@@ -56,6 +57,8 @@ public final class ForceBridgeService {
     private var hotplug: DeviceHotplug?
     private var feedback: FeedbackService?
     private var slots: [BusSlot] = []
+    /// Clients over their rate limit (logged once each until a request of theirs is admitted).
+    var rateLimitedClients: Set<String> = []
 
     /// A service on `connection`, hosting its devices on `runtime`.
     public init(runtime: SessionRuntime, connection: BusConnection, configuration: Configuration) throws {
@@ -63,7 +66,7 @@ public final class ForceBridgeService {
         self.configuration = configuration
         rateLimit = configuration.rateLimit
         binding = try BusLoopBinding(connection: connection, loop: runtime.loop)
-        haptics = ServiceHaptics(loop: runtime.loop, preferredNode: configuration.defaultHaptics, log: configuration.log)
+        haptics = ServiceHaptics(loop: runtime.loop, preferredNode: configuration.defaultHaptics, logger: configuration.logger)
     }
 
     var connection: BusConnection { binding.connection }
@@ -77,7 +80,7 @@ public final class ForceBridgeService {
             feedback?.theme = newValue
         }
     }
-    var log: (String) -> Void { configuration.log }
+    var logger: Logger { configuration.logger }
 
     /// Exports the interfaces, takes the names, opens the devices there are and follows
     /// hotplug. Throws when another service owns the name.
@@ -91,21 +94,22 @@ public final class ForceBridgeService {
         guard try connection.requestName(ServiceNames.busName) == .owned else {
             throw BusError.failed("\(ServiceNames.busName) is owned by another service (is forcebridge serve running already?)")
         }
+        logger.info("acquired bus name", metadata: ["name": "\(ServiceNames.busName)"])
         if configuration.servesFeedbackd { try startFeedbackService() }
         do {
             let hotplug = try DeviceHotplug(runtime: runtime)
             hotplug.deviceAppeared = { [unowned self] info in self.deviceAppeared(info) }
-            hotplug.sessionFailed = { [unowned self] info, error in self.log("\(info.node): cannot serve it: \(error)") }
+            hotplug.sessionFailed = { [unowned self] info, error in self.logger.warning("\(info.node): cannot serve it: \(error)") }
             self.hotplug = hotplug
         } catch {
-            log("\(error); devices plugged in later will not be served")
+            logger.warning("\(error); devices plugged in later will not be served")
         }
         for info in DeviceDiscovery.enumerate() {
             guard let session = deviceAppeared(info) else { continue }
-            do { try runtime.start(session) } catch { log("\(info.node): cannot serve it: \(error)") }
+            do { try runtime.start(session) } catch { logger.warning("\(info.node): cannot serve it: \(error)") }
         }
-        if devices.isEmpty { log("no touch or tablet device yet; serving and waiting for one") }
-        if haptics.nodes.isEmpty { log("no force-feedback device yet") }
+        if devices.isEmpty { logger.notice("no touch or tablet device yet; serving and waiting for one") }
+        if haptics.nodes.isEmpty { logger.notice("no force-feedback device yet") }
         binding.dispatch()
     }
 
@@ -116,9 +120,11 @@ public final class ForceBridgeService {
         switch try connection.requestName(ServiceNames.feedbackName) {
         case .owned:
             feedback = service
-            log("serving \(ServiceNames.feedbackName) (feedbackd's interface), theme \"\(configuration.feedbackTheme.name)\"")
+            logger.info("acquired bus name", metadata: [
+                "name": "\(ServiceNames.feedbackName)", "interface": "feedbackd", "theme": "\(configuration.feedbackTheme.name)",
+            ])
         case .queued, .taken:
-            log("\(ServiceNames.feedbackName) is owned by another program (feedbackd?); leaving it alone")
+            logger.info("\(ServiceNames.feedbackName) is owned by another program (feedbackd?); leaving it alone")
         }
     }
 
@@ -130,6 +136,9 @@ public final class ForceBridgeService {
         for device in devices { device.session.stop() }
         _ = try? connection.releaseName(ServiceNames.busName)
         if feedback != nil { _ = try? connection.releaseName(ServiceNames.feedbackName) }
+        logger.info("released bus names", metadata: [
+            "names": "\(feedback == nil ? ServiceNames.busName : "\(ServiceNames.busName),\(ServiceNames.feedbackName)")",
+        ])
         try? connection.flush()
         binding.detach()
         slots.removeAll()
@@ -149,15 +158,15 @@ public final class ForceBridgeService {
             let source = try LiveDeviceSource(info)
             session = Session(source: source, pipeline: try configuration.makePipeline(source.device))
         } catch {
-            log("\(info.node): cannot serve it: \(error)")
+            logger.warning("\(info.node): cannot serve it: \(error)")
             return nil
         }
-        let served = ServedDevice(info: info, session: session, log: configuration.log)
+        let served = ServedDevice(info: info, session: session, logger: configuration.logger)
         session.pipeline.attach(InteractionSignalSink(node: info.node) { [unowned self] member, build in
             self.emit(member, build)
         })
         devices.append(served)
-        log("serving \(info.node) \"\(info.description.name)\" (\(info.kind.rawValue))")
+        logger.info("device added: serving it", metadata: info.logMetadata)
         emit("DeviceAdded") { message throws(BusError) in
             try message.append(info.node); try message.append(info.description.name); try message.append(info.kind.rawValue)
         }
@@ -169,7 +178,7 @@ public final class ForceBridgeService {
         let device = devices.remove(at: index)
         device.closeStreams()
         haptics.remove(node: device.node)
-        log("\(device.node) went away")
+        logger.info("device removed", metadata: ["node": "\(device.node)"])
         emit("DeviceRemoved") { message throws(BusError) in try message.append(device.node) }
     }
 
@@ -193,11 +202,15 @@ public final class ForceBridgeService {
         }
         feedback?.clientVanished(client)
         rateLimit.forget(client)
+        rateLimitedClients.remove(client)
+        var streams = 0
         for device in devices {
             for subscriber in device.subscribers where subscriber.stream.client == client {
                 subscriber.stream.close(because: "the client left the bus")
+                streams += 1
             }
         }
+        if streams > 0 { logger.info("client disconnected", metadata: ["client": "\(client)", "streams": "\(streams)"]) }
     }
 
     /// Emits `member` of the service's interface and sends it on.
@@ -205,7 +218,7 @@ public final class ForceBridgeService {
         do {
             try connection.emitSignal(path: ServiceNames.path, interface: ServiceNames.interface, member: member, build)
         } catch {
-            log("cannot emit \(member): \(error)")
+            logger.error("cannot emit \(member): \(error)")
         }
         binding.dispatch()
     }

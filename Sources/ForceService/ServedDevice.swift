@@ -2,6 +2,7 @@ import ForceBus
 import ForceCore
 import ForceDevices
 import ForceSession
+import Logging
 
 /// A touch or tablet device the service serves: its session on the runtime and the clients
 /// subscribed to it.
@@ -9,12 +10,12 @@ final class ServedDevice {
     let info: InputDeviceInfo
     let session: Session
     private(set) var subscribers: [SubscriberSink] = []
-    private let log: (String) -> Void
+    private let logger: Logger
 
-    init(info: InputDeviceInfo, session: Session, log: @escaping (String) -> Void) {
+    init(info: InputDeviceInfo, session: Session, logger: Logger) {
         self.info = info
         self.session = session
-        self.log = log
+        self.logger = logger
         // What one read produced goes to every subscriber in one write.
         session.batchHandler = { [unowned self] in
             for subscriber in self.subscribers { subscriber.flush() }
@@ -34,11 +35,12 @@ final class ServedDevice {
             try? loop.watch(socket, writable: writable) { stream.socketIsReady() }
         }
         // A stream may end after its device (the client reads the end later).
-        let node = self.node, log = self.log
+        let node = self.node, logger = self.logger
         stream.closeHandler = { [weak self, unowned loop] stream in
             loop.unwatch(socket)
             self?.forget(stream)
-            log("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped")
+            logger.info("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped",
+                        metadata: ["client": "\(stream.client)", "node": "\(node)"])
         }
         let sink = SubscriberSink(stream: stream)
         subscribers.append(sink)

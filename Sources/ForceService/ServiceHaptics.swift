@@ -1,6 +1,7 @@
 import ForceBus
 import ForceCore
 import ForceDevices
+import Logging
 import SystemPackage
 
 /// The force-feedback motors a service plays on, each with its `HapticEngine` (effects
@@ -37,16 +38,16 @@ public final class ServiceHaptics {
     }
 
     /// Reports what happened (a motor opened or went away).
-    var log: (String) -> Void
+    let logger: Logger
     /// The node of the motor to use by default when it is there (else the first one found).
     let preferredNode: String?
     private let loop: EventLoop
     private var motors: [Motor] = []
 
-    init(loop: EventLoop, preferredNode: String?, log: @escaping (String) -> Void) {
+    init(loop: EventLoop, preferredNode: String?, logger: Logger) {
         self.loop = loop
         self.preferredNode = preferredNode
-        self.log = log
+        self.logger = logger
     }
 
     /// The motors' nodes, the default one first.
@@ -66,7 +67,7 @@ public final class ServiceHaptics {
             let engine = try HapticEngine.open(path: info.node, configuration: configuration)
             let motor = Motor(node: info.node, engine: engine, loop: loop)
             motor.sequencer.errorHandler = { [unowned self, unowned motor] error in
-                self.log("haptics: \(motor.node): a later part of a pattern did not start: \(error)")
+                self.logger.error("haptics: \(motor.node): a later part of a pattern did not start: \(error)")
             }
             if let descriptor = engine.device.fileDescriptor {
                 try loop.watch(descriptor) { [unowned self, unowned motor] in
@@ -76,9 +77,9 @@ public final class ServiceHaptics {
             }
             // The preferred motor is the default one.
             if info.node == preferredNode { motors.insert(motor, at: 0) } else { motors.append(motor) }
-            log("haptics: \(info.node) \"\(info.description.name)\", \(engine.slotCapacity) effect slots")
+            logger.info("motor added", metadata: info.logMetadata.merging(["slots": "\(engine.slotCapacity)"]) { $1 })
         } catch {
-            log("haptics: cannot open \(info.node): \(error)")
+            logger.warning("haptics: cannot open \(info.node): \(error)")
         }
     }
 
@@ -92,7 +93,7 @@ public final class ServiceHaptics {
         if let descriptor = motor.watched { loop.unwatch(descriptor) }
         motor.engine.close()
         motors.removeAll { $0 === motor }
-        log("haptics: \(motor.node) went away")
+        logger.info("motor removed", metadata: ["node": "\(motor.node)"])
     }
 
     /// The motor `device` names (its node, or part of its name), the default one for "".

@@ -19,7 +19,7 @@ extension SessionBusGuestTests {
         @Test func fbcliPlaysTheThemesEffectWithoutUploadingAgain() throws {
             let guest = try ServiceGuest()
             try guest.start()
-            #expect(guest.log.contains("serving org.sigxcpu.Feedback"), "\(guest.log)")
+            #expect(guest.log.contains("acquired bus name interface=feedbackd name=org.sigxcpu.Feedback"), "\(guest.log)")
             let first = try guest.feedback.fbcli("button-pressed")
             #expect(first.status == 0, "\(first.output)\(first.error)")
             #expect(guest.motor.waitForPlays(exceeding: 0), "fbcli's feedback never reached the motor")

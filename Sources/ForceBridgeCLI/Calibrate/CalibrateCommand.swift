@@ -10,7 +10,9 @@ import Glibc
 
 /// `forcebridge calibrate [DEVICE]`: measures a device in a minute and writes its profile, its
 /// hwdb entry and the session recording, and suggests the libinput quirk.
-struct CalibrateCommand: ParsableCommand {
+struct CalibrateCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
         abstract: "Calibrate a touchscreen, touchpad or pen: measure its pressure and write its profile and hwdb entry.",

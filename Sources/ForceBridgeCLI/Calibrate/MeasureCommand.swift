@@ -14,7 +14,9 @@ struct MeasureCommand: ParsableCommand {
     )
 
     /// `forcebridge measure pressure [DEVICE]`.
-    struct Pressure: ParsableCommand {
+    struct Pressure: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(
             commandName: "pressure",
             abstract: "Show each touch's raw pressure: current, lowest, highest, and a histogram.",

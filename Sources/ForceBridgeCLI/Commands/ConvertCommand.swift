@@ -5,7 +5,9 @@ import ForceRecording
 extension RecordingOutputFormat: ExpressibleByArgument {}
 
 /// `forcebridge convert IN -o OUT`: rewrites a recording in another format.
-struct ConvertCommand: ParsableCommand {
+struct ConvertCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a recording (evemu, libinput record YAML, evtest log) to evemu or libinput record YAML.",

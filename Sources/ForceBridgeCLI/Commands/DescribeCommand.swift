@@ -4,7 +4,9 @@ import ForceRecording
 import ForceSession
 
 /// `forcebridge describe FILE`: what device a recording comes from and what is in it.
-struct DescribeCommand: ParsableCommand {
+struct DescribeCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "describe",
         abstract: "Describe a recording: its device, axes, force model, and the events it holds.",

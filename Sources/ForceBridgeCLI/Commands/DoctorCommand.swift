@@ -7,7 +7,9 @@ import ForceSession
 
 /// `forcebridge doctor`: for every input device, whether ForceBridge's udev rules apply, whether
 /// you can open it and why not, its pressure and haptics, and what to do next.
-struct DoctorCommand: ParsableCommand {
+struct DoctorCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Check the udev rules, permissions, pressure and haptics of every input device, and say what to do.",

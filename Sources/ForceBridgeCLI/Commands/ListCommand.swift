@@ -5,7 +5,9 @@ import ForceSettings
 import ForceSession
 
 /// `forcebridge list`: every event device, what it is, and whether ForceBridge can use it.
-struct ListCommand: ParsableCommand {
+struct ListCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List input devices: kind, pressure range (or what drives force without it), slots, haptics, and whether you may open them.",

@@ -6,7 +6,9 @@ import ForceDevices
 import ForceSettings
 
 /// `forcebridge monitor`: live touches, force and interaction state from real devices.
-struct MonitorCommand: ParsableCommand {
+struct MonitorCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "monitor",
         abstract: "Show live per-touch force and the interaction state of touch and tablet devices.",

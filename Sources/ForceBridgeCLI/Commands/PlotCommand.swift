@@ -5,7 +5,9 @@ import ForceRecording
 import ForceSession
 
 /// `forcebridge plot FILE -o OUT.svg`: draws a recorded session's force over time.
-struct PlotCommand: ParsableCommand {
+struct PlotCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "plot",
         abstract: "Draw a recorded session as an SVG plot: force over time, thresholds, interaction phases, haptics.",

@@ -5,7 +5,9 @@ import ForceRecording
 import Glibc
 
 /// `forcebridge record`: captures a touch or tablet device to an evemu file.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a touch, tablet or haptic device to an evemu file.",

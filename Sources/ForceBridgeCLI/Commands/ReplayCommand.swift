@@ -7,7 +7,9 @@ import ForceSession
 import Glibc
 
 /// `forcebridge replay FILE`: runs a recording through the pipeline and reports what happened.
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a recorded session: touches with force, preview and commit events.",
@@ -35,8 +37,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: OutputFormat = .text
 
-    @Flag(name: .shortAndLong, help: "In text output, show every touch update, not only begin and end.")
-    var verbose = false
+    /// `-v`/`--verbose` (the shared logging flag): in text output, every touch update, not only
+    /// begin and end.
+    var verbose: Bool { logging.verbose > 0 }
 
     @Option(help: ArgumentHelp("Also draw the session as an SVG plot (see `forcebridge plot`).", valueName: "OUT.svg"))
     var plot: String?

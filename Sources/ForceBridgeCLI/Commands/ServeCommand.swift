@@ -6,9 +6,12 @@ import ForceFeedbackd
 import ForceService
 import ForceSession
 import Glibc
+import Logging
 
 /// `forcebridge serve`: the per-user service on the session bus (what the user unit runs).
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve force, interactions and haptics to applications on the session bus.",
@@ -20,10 +23,14 @@ struct ServeCommand: ParsableCommand {
             feedbackd does not run, it also serves feedbackd's org.sigxcpu.Feedback, so apps written \
             for feedbackd (fbcli, libfeedback) vibrate through it, with feedbackd's JSON themes \
             (FEEDBACK_THEME, else $XDG_CONFIG_HOME/feedbackd/themes/default.json, else ForceBridge's \
-            own; SIGHUP reads it again). Logs to standard error; stop with SIGTERM or Ctrl-C (every \
-            effect is stopped and erased). See docs/dbus.md.
+            own; SIGHUP reads it again). Logs to standard error (journald's journal under the user \
+            unit) from info on by default: bus names, clients, devices, motors and the theme; stop \
+            with SIGTERM or Ctrl-C (every effect is stopped and erased). See docs/dbus.md.
             """
     )
+
+    /// A service's log is what it has to say: bus names, clients, devices, from `info` on.
+    static let defaultLogLevel = Logger.Level.info
 
     @OptionGroup var calibration: CalibrationOptions
 
@@ -53,28 +60,28 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
         }
-        let log: (String) -> Void = { Console.error("forcebridge: \($0)") }
         let theme: FeedbackTheme
         do {
-            theme = try Self.feedbackTheme(log: log)
+            theme = try Self.feedbackTheme()
         } catch {
             throw CommandFailure("\(error)")
         }
+        let logger = Logger.service
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
-            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, log: log))
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: logger))
         service.binding.connectionLost = { error in
-            log("the bus connection broke: \(error); stopping")
+            logger.error("the bus connection broke: \(error); stopping")
             runtime.interrupt()
         }
         try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
         // As feedbackd does: SIGHUP looks for the theme again (a broken one leaves the old in use).
         try runtime.loop.handleSignals([SIGHUP]) { _ in
             do {
-                service.feedbackTheme = try Self.feedbackTheme(log: log)
+                service.feedbackTheme = try Self.feedbackTheme()
             } catch {
-                log("\(error); the feedback theme stays \"\(service.feedbackTheme.name)\"")
+                logger.warning("\(error); the feedback theme stays \"\(service.feedbackTheme.name)\"")
             }
         }
         do {
@@ -82,20 +89,20 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        log("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
+        logger.notice("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
         try runtime.run()
         service.stop()
-        log("stopped")
+        logger.notice("stopped")
     }
 
-    /// The user's feedbackd theme, else ForceBridge's default one; says which (and what in it
-    /// was skipped) through `log`.
-    static func feedbackTheme(log: (String) -> Void) throws(FeedbackThemeError) -> FeedbackTheme {
+    /// The user's feedbackd theme, else ForceBridge's default one; logs which (and what in it
+    /// was skipped).
+    static func feedbackTheme() throws(FeedbackThemeError) -> FeedbackTheme {
         let locator = FeedbackThemeLocator(environment: Subprocess.currentEnvironment)
         let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
-        for warning in resolved.warnings { log("warning: \(warning)") }
+        for warning in resolved.warnings { Logger.service.warning("feedback theme: \(warning)") }
         let source = resolved.files.isEmpty ? "ForceBridge's own" : resolved.files.joined(separator: ", ")
-        log("feedback theme \"\(resolved.theme.name)\" (\(source))")
+        Logger.service.info("feedback theme \"\(resolved.theme.name)\" (\(source))")
         return resolved.theme
     }
 }

@@ -27,7 +27,9 @@ struct ServiceCommand: ParsableCommand {
                 (directories.activation + "/" + ServiceFiles.activationName, ServiceFiles.activation(binaryDirectory: folder))]
     }
 
-    struct Install: ParsableCommand {
+    struct Install: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(commandName: "install", abstract: "Write the unit and the activation file.")
 
         func run() throws {
@@ -44,7 +46,9 @@ struct ServiceCommand: ParsableCommand {
         }
     }
 
-    struct Uninstall: ParsableCommand {
+    struct Uninstall: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(commandName: "uninstall", abstract: "Remove the unit and the activation file.")
 
         func run() throws {

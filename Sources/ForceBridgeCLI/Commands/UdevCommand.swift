@@ -37,7 +37,9 @@ struct UdevCommand: ParsableCommand {
         }
     }
 
-    struct Install: ParsableCommand {
+    struct Install: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(
             commandName: "install",
             abstract: "Copy the rules and hwdb to /etc/udev, recompile the hwdb, reload udev and re-evaluate input devices.")
@@ -49,7 +51,9 @@ struct UdevCommand: ParsableCommand {
         }
     }
 
-    struct Uninstall: ParsableCommand {
+    struct Uninstall: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(
             commandName: "uninstall",
             abstract: "Remove the rules and hwdb from /etc/udev, recompile the hwdb, reload udev and re-evaluate input devices.")

@@ -7,7 +7,9 @@ import Glibc
 /// the device, and uploads in steady state, measured on a uinput force-feedback device that
 /// plays the hardware (needs /dev/uinput: run it in the kernel guest, see
 /// Benchmarks/haptics-latency.sh).
-struct HapticBenchmarkCommand: ParsableCommand {
+struct HapticBenchmarkCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "benchmark",
         abstract: "Measure trigger-to-device latency and steady-state uploads on a virtual force-feedback device (needs /dev/uinput).",

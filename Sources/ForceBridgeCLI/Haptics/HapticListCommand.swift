@@ -4,7 +4,9 @@ import ForceDevices
 import ForceSession
 
 /// `forcebridge haptic list`: the devices that can play haptics, what they support, and access.
-struct HapticListCommand: ParsableCommand {
+struct HapticListCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List force-feedback devices: effect types, slots, gain, motors, and whether you may use them."

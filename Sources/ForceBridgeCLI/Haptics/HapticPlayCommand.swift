@@ -5,7 +5,9 @@ import ForceSession
 import Glibc
 
 /// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.
-struct HapticPlayCommand: ParsableCommand {
+struct HapticPlayCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a feedback style or an AHAP pattern on a force-feedback device.",
@@ -31,8 +33,9 @@ struct HapticPlayCommand: ParsableCommand {
 
     @OptionGroup var engineOptions: HapticEngineOptions
 
-    @Flag(name: .shortAndLong, help: "Print the kernel effects uploaded and played, part by part for long patterns.")
-    var verbose = false
+    /// `-v`/`--verbose` (the shared logging flag): print the kernel effects uploaded and played,
+    /// part by part for long patterns.
+    var verbose: Bool { logging.verbose > 0 }
 
     func validate() throws {
         guard intensity.isFinite, (0...1).contains(intensity) else { throw ValidationError("--intensity must be between 0 and 1.") }

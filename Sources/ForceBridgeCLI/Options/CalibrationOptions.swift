@@ -1,6 +1,8 @@
 import ArgumentParser
 import ForceCore
+import ForceDevices
 import ForceSettings
+import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.
 struct ProfileOptions: ParsableArguments {
@@ -14,9 +16,21 @@ struct ProfileOptions: ParsableArguments {
     /// calibrates are reported on standard error.
     func profileStore() throws -> ProfileStore {
         var store = Self.emptyStore()
+        let logger = Logger.profiles
         do {
-            if !noUserProfile { try store.loadUserProfiles() }
-            for path in profiles { try store.load(path: path) }
+            if !noUserProfile {
+                let directories = XDGDirectories()
+                try store.loadUserProfiles(directories: directories)
+                if store.layers.isEmpty {
+                    logger.debug("no user profile file", metadata: ["file": "\(directories.profilesFile.path)"])
+                } else {
+                    logger.debug("layer 1: the user's profiles", metadata: ["file": "\(directories.profilesFile.path)", "profiles": "\(store.layers[0].count)"])
+                }
+            }
+            for path in profiles {
+                try store.load(path: path)
+                logger.debug("layer \(store.layers.count): --profile", metadata: ["file": "\(path)", "profiles": "\(store.layers[store.layers.count - 1].count)"])
+            }
         } catch let error as ProfileError {
             throw ValidationError("\(error)")
         }
@@ -63,7 +77,17 @@ struct CalibrationOptions: ParsableArguments {
     /// A pipeline for `device` with the calibration, thresholds and sensitivity these options
     /// choose.
     func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
-        InputPipeline(
+        let logger = Logger.profiles
+        if logger.logLevel <= .debug {
+            // Which layers hold a profile for the device (layer numbers as logged when loaded).
+            let layers = profiles.layers.indices.filter { index in profiles.layers[index].contains { $0.match.matches(device) } }
+            logger.debug("profiles applied", metadata: [
+                "device": "\(device.name)", "layers": "\(layers.isEmpty ? "none" : layers.map { String($0 + 1) }.joined(separator: ","))",
+                "profiles": "\(profiles.matching(device).count)",
+                "thresholds": "\(thresholds == nil ? "profiles" : "--thresholds")",
+            ])
+        }
+        return InputPipeline(
             device: device,
             calibration: profiles.calibration(for: device),
             thresholds: try thresholds(for: device, store: profiles),

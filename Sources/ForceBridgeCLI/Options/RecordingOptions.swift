@@ -1,5 +1,7 @@
 import ArgumentParser
+import ForceDevices
 import ForceRecording
+import Logging
 
 /// The recording a command reads: a file in any format ForceBridge knows, and which of its
 /// devices to use.
@@ -19,6 +21,10 @@ struct RecordingOptions: ParsableArguments {
     static func open(_ path: String, device: Int?, failureStatus: Int32 = 1) throws -> (reader: any RecordingReader, warnings: WarningReporter) {
         do {
             let reader = try RecordingFormat.open(path: path, device: device)
+            Logger.recording.debug("opened", metadata: [
+                "file": "\(path)", "format": "\(reader.format)", "index": "\(reader.deviceIndex)",
+                "name": "\(reader.description.name)", "kind": "\(reader.description.kind.rawValue)",
+            ])
             let warnings = WarningReporter(reader)
             warnings.report()
             return (reader, warnings)

@@ -3,7 +3,9 @@ import ForceAnalysis
 import ForceRecording
 
 /// `forcebridge analyze FILE`: what a recording says about the hardware.
-struct AnalyzeCommand: ParsableCommand {
+struct AnalyzeCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "analyze",
         abstract: "Analyse a recording for hardware debugging: report rate and jitter, gaps, contacts, pressure histograms.",

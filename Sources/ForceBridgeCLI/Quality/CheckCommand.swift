@@ -4,7 +4,9 @@ import ForceDevices
 
 /// `forcebridge check FILE... --golden-dir DIR`: recordings replayed and their transcripts
 /// compared with golden ones, or their summaries tested against expectations.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check recorded sessions against golden transcripts and summary expectations (for CI).",

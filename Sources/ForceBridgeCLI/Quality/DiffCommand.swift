@@ -2,7 +2,9 @@ import ArgumentParser
 import ForceAnalysis
 
 /// `forcebridge diff A B`: two recorded sessions side by side.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two recorded sessions: contacts matched, force curves aligned and compared, interaction outcomes.",

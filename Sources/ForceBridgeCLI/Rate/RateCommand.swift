@@ -9,7 +9,9 @@ import RatingOverlay
 
 /// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording or a live
 /// stylus or touchscreen.
-struct RateCommand: ParsableCommand {
+struct RateCommand: LoggingCommand {
+    @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
     static let configuration = CommandConfiguration(
         commandName: "rate",
         abstract: "Rate emoji with force: press to preview, press harder to rate, lift to cancel.",

@@ -27,7 +27,9 @@ struct RatingsCommand: ParsableCommand {
         return store
     }
 
-    struct Show: ParsableCommand {
+    struct Show: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(commandName: "show", abstract: "List the saved ratings.")
 
         @Option(help: "Output format.")
@@ -52,7 +54,9 @@ struct RatingsCommand: ParsableCommand {
         }
     }
 
-    struct Reset: ParsableCommand {
+    struct Reset: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget every saved rating.")
 
         func run() throws {
@@ -65,7 +69,9 @@ struct RatingsCommand: ParsableCommand {
 
     /// Saves alternating rating sets as fast as it can: the crash-safety test kills it with
     /// SIGKILL mid-write and checks the file is always one complete set.
-    struct Churn: ParsableCommand {
+    struct Churn: LoggingCommand {
+        @OptionGroup(title: "Diagnostics") var logging: LoggingOptions
+
         static let configuration = CommandConfiguration(
             commandName: "churn",
             abstract: "Rewrite the ratings file in a loop (for crash-safety tests).",

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceDevices
 import ForceSession
 import Glibc
+import Logging
 
 /// The `forcebridge` program: parses the command line, runs the command, and reports how it
 /// ended, exactly as the argument parser would, with the libraries' errors given their advice.
@@ -10,8 +11,11 @@ public enum ForceBridgeCLI {
     /// status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try ForceBridgeCommand.parseAsRoot(arguments)
-            try command.run()
+            let parsed = ParsedLoggingOptions()
+            var command = try LoggingOptions.$parsed.withValue(parsed) { try ForceBridgeCommand.parseAsRoot(arguments) }
+            try withDiagnostics(parsed.options, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
+                try command.run()
+            }
             return 0
         } catch let failure as CommandFailure {
             Console.error("forcebridge: \(failure.message)")
@@ -27,6 +31,24 @@ public enum ForceBridgeCLI {
             }
             return code.rawValue
         }
+    }
+
+    /// Runs `body` with diagnostics going to this console's standard error from the level
+    /// `options` (or `FORCEBRIDGE_LOG`, else `defaultLevel`) choose; for the process's own
+    /// standard error, that is the whole process's level (threads included).
+    static func withDiagnostics<Result>(_ options: LoggingOptions?, defaultLevel: Logger.Level, _ body: () throws -> Result) rethrows -> Result {
+        DiagnosticLog.bootstrap()
+        var level = defaultLevel
+        if let options {
+            let name = LoggingOptions.environmentVariable
+            let resolved = options.resolve(environment: Subprocess.environmentValue(name).map { [name: $0] } ?? [:], fallback: defaultLevel)
+            if let warning = resolved.warning { Console.error("forcebridge: warning: \(warning)") }
+            level = resolved.level
+        }
+        let console = Console.current
+        let log = DiagnosticLog(level: level) { _ = console.standardError.write($0) }
+        if console.standardError as AnyObject === FileOutput.standardError { DiagnosticLog.setProcessLog(log) }
+        return try DiagnosticLog.withValue(log, body)
     }
 
     /// Runs `arguments` with standard output and error captured; for tests of commands

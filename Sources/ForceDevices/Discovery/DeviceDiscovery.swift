@@ -1,6 +1,7 @@
 import CUdev
 import ForceCore
 import Glibc
+import Logging
 
 /// Finds event devices through libudev.
 ///
@@ -29,7 +30,12 @@ public enum DeviceDiscovery {
             }
             entry = udev_list_entry_get_next(current)
         }
-        return devices.sorted { eventNumber($0.sysname) < eventNumber($1.sysname) }
+        devices.sort { eventNumber($0.sysname) < eventNumber($1.sysname) }
+        let logger = Logger.devices
+        if logger.logLevel <= .debug {
+            for device in devices { logger.debug("found", metadata: device.logMetadata) }
+        }
+        return devices
     }
 
     /// The device at `node` (e.g. `/dev/input/event5`), if it is an event device.

@@ -1,6 +1,7 @@
 import CEvdev
 import CUdev
 import Glibc
+import Logging
 import SystemPackage
 
 /// Follows event devices coming and going.
@@ -76,6 +77,19 @@ public final class HotplugMonitor {
 
     /// The changes since the last call; call when `fileDescriptor` is readable.
     public func changes() -> [Change] {
+        let result = collectChanges()
+        let logger = Logger.devices
+        let source = backend == .deviceDirectory ? "inotify" : "udev"
+        for change in result {
+            switch change {
+            case .added(let node): logger.debug("hotplug: added", metadata: ["node": "\(node)", "from": "\(source)"])
+            case .removed(let node): logger.debug("hotplug: removed", metadata: ["node": "\(node)", "from": "\(source)"])
+            }
+        }
+        return result
+    }
+
+    private func collectChanges() -> [Change] {
         var result: [Change] = []
         if let monitor {
             while let device = udev_monitor_receive_device(monitor) {

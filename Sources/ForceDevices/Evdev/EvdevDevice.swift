@@ -1,6 +1,7 @@
 import CEvdev
 import ForceCore
 import Glibc
+import Logging
 import SystemPackage
 
 /// An open evdev device (`/dev/input/eventN`) read through libevdev.
@@ -70,6 +71,9 @@ public final class EvdevDevice {
         descriptor = opened
         handle = device
         description = Self.describe(device, fd: opened.rawValue)
+        Logger.devices.debug("opened", metadata: [
+            "node": "\(path)", "name": "\(description.name)", "mode": mode == .readOnly ? "read" : "read-write",
+        ])
     }
 
     deinit { close() }
@@ -82,6 +86,7 @@ public final class EvdevDevice {
 
     /// Closes the device.
     public func close() {
+        if descriptor != nil { Logger.devices.debug("closed", metadata: ["node": "\(path)"]) }
         if let handle { libevdev_free(handle) }
         handle = nil
         descriptor?.closeQuietly()
@@ -94,6 +99,7 @@ public final class EvdevDevice {
         // The per-event loop keeps its state in locals: a stored property read after each call
         // into the sink costs a run-time exclusivity check per event.
         var synchronizing = self.synchronizing
+        var resynchronized = 0  // the events of the delta, counted while synchronizing only
         defer { self.synchronizing = synchronizing }
         var event = input_event()
         while true {
@@ -105,11 +111,14 @@ public final class EvdevDevice {
                 sink.process(Self.convert(event))
             } else if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
                 if synchronizing {
+                    resynchronized += 1
                     sink.process(Self.convert(event))
                 } else {
                     // This is the SYN_DROPPED itself; the delta follows in sync mode.
                     synchronizing = true
+                    resynchronized = 0
                     droppedEventBursts += 1
+                    Logger.devices.debug("SYN_DROPPED: resynchronizing", metadata: ["node": "\(path)", "burst": "\(droppedEventBursts)"])
                     sink.beginResynchronization(at: Self.convert(event).time)
                 }
             } else {
@@ -117,6 +126,7 @@ public final class EvdevDevice {
                 switch code {
                 case .resourceTemporarilyUnavailable where synchronizing:
                     synchronizing = false  // the delta is complete; normal events may follow
+                    Logger.devices.debug("resynchronized", metadata: ["node": "\(path)", "burst": "\(droppedEventBursts)", "events": "\(resynchronized)"])
                 case .resourceTemporarilyUnavailable:
                     return .drained
                 case .operationNotSupportedByDevice:

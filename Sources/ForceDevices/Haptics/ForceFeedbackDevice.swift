@@ -1,6 +1,7 @@
 import CEvdev
 import ForceCore
 import Glibc
+import Logging
 import SystemPackage
 
 /// An evdev device opened for force feedback: upload, play, stop and erase effects, set the gain.
@@ -29,6 +30,7 @@ public final class ForceFeedbackDevice {
     /// Whether `setGain` changed the device gain (restored to full on close).
     private var changedGain = false
     private let device: EvdevDevice
+    private let logger = Logger.haptics
 
     /// Opens `path` for reading and writing. Fails when it is not an event device, may not be
     /// written, or has no vibration effects.
@@ -74,6 +76,7 @@ public final class ForceFeedbackDevice {
         }
         uploadCount += 1
         ownedEffects.insert(kernel.id)
+        logger.debug(id >= 0 ? "updated effect" : "uploaded effect", metadata: ["node": "\(path)", "id": "\(kernel.id)", "effect": "\(effect.description)"])
         return kernel.id
     }
 
@@ -87,6 +90,10 @@ public final class ForceFeedbackDevice {
         for id in ids { events.append(Self.event(code: UInt16(bitPattern: id), value: 1)) }
         for id in stopping where !ids.contains(id) { events.append(Self.event(code: UInt16(bitPattern: id), value: 0)) }
         try write(events, operation: "playing effects")
+        logger.debug(ids.isEmpty ? "stopped effects" : "played effects", metadata: [
+            "node": "\(path)", "ids": "\(ids.map(String.init).joined(separator: ","))",
+            "stopped": "\(stopping.filter { !ids.contains($0) }.map(String.init).joined(separator: ","))",
+        ])
     }
 
     /// Stops `ids`.
@@ -108,6 +115,7 @@ public final class ForceFeedbackDevice {
             throw .system(path: path, operation: "erasing effect \(id) (EVIOCRMFF)", errno: error)
         }
         ownedEffects.remove(id)
+        logger.debug("erased effect", metadata: ["node": "\(path)", "id": "\(id)"])
     }
 
     /// Sets the device-wide strength (`FF_GAIN`, 0...1 of 0xFFFF). Only on devices with `FF_GAIN`.

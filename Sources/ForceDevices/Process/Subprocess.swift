@@ -226,6 +226,12 @@ extension Subprocess {
         return result
     }
 
+    /// The value of this process's environment variable `name`, if set (without reading the
+    /// whole environment).
+    package static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The full path of program `name` in `PATH`, then in the sbin and bin folders (which a
     /// user's `PATH` often lacks, though `udevadm` lives there on some systems); nil when none
     /// is executable.

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import Logging
 
 /// Follows input devices coming and going on a runtime's loop: a device that appears may start a
 /// session (`deviceAppeared` decides and builds it), and a session whose device is removed reads
@@ -30,6 +31,7 @@ public final class DeviceHotplug {
             switch change {
             case .removed(let node):
                 guard let session = session(readingNode: node), let source = session.source as? LiveDeviceSource else { continue }
+                Logger.devices.debug("removed: ending its session", metadata: ["node": "\(node)", "name": "\(session.pipeline.device.name)"])
                 source.read()
                 if case .running = session.state {
                     source.stop()
@@ -39,6 +41,7 @@ public final class DeviceHotplug {
                 guard session(readingNode: node) == nil else { continue }
                 // udev may still be settling permissions; discovery reads the node's current state.
                 guard let info = DeviceDiscovery.device(atNode: node), let session = deviceAppeared?(info) else { continue }
+                Logger.devices.debug("added: starting a session", metadata: info.logMetadata)
                 do {
                     try runtime.start(session)
                 } catch {

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import Logging
 
 /// Hosts sessions on one event loop: any number of sources (recordings, live devices, devices
 /// plugged in later), each feeding its pipeline and its sinks, alongside whatever else the
@@ -38,10 +39,18 @@ public final class SessionRuntime {
         session.endHandler = { [unowned self] ended in
             previous?(ended)
             self.sessions.removeAll { $0 === ended }
+            Logger.session.debug("session ended", metadata: ["device": "\(ended.pipeline.device.name)", "end": "\(Self.end(of: ended))"])
             self.sessionDidEnd?(ended)
             if self.sessions.isEmpty && self.returnsWhenIdle { self.loop.stop() }
         }
+        Logger.session.debug("session starting", metadata: ["device": "\(session.pipeline.device.name)", "source": "\(type(of: session.source))"])
         try session.start(on: loop)
+    }
+
+    /// How `session` ended, for the log.
+    private static func end(of session: Session) -> String {
+        if case .ended(let end) = session.state { return "\(end)" }
+        return "\(session.state)"
     }
 
     /// Dispatches until `stop()` is called or, when `returnsWhenIdle`, no session is left.
