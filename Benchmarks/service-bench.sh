@@ -3,7 +3,8 @@
 # session bus), ForceBridge's service next to Debian's feedbackd:
 #   1. subscribers (Sources/subscriber-latency): a uinput touchscreen's kernel event → the
 #      jsonl line a subscriber of `forcebridge serve` receives, p50/p99, with 1 and 8
-#      subscribers; the service's CPU per event per subscriber; its wake-ups while idle;
+#      subscribers; the service's CPU per event per subscriber; its wake-ups while idle; the
+#      same through a relay that does nothing else (the floor of the guest at that moment);
 #   2. feedback (feedback-latency.sh, Sources/feedback-latency): TriggerFeedback → EV_FF play
 #      at a uinput motor for both servers, uploads per trigger, pattern steps against their
 #      schedule, EndFeedback, idle wake-ups, 1,000 overlapping triggers on a 16-slot motor.
@@ -46,5 +47,7 @@ fi
 echo "service-bench: $(uname -r), $(nproc) CPUs (TCG guest), host load average ${HOST_LOAD:-?} at the start"
 status=0
 "$SUBSCRIBER_HARNESS" --subscribers "$SUBSCRIBERS" --frames "$FRAMES" --rate "$RATE" --idle "$IDLE" || status=1
+# The floor: the same frames through a relay that does nothing else, right after.
+"$SUBSCRIBER_HARNESS" --subscribers "$SUBSCRIBERS" --frames "$FRAMES" --rate "$RATE" --floor || status=1
 IDLE=$IDLE "$SELF_DIR/feedback-latency.sh" || status=1
 exit "$status"

@@ -184,8 +184,8 @@ public final class ForceBridgeService {
         feedback?.clientVanished(client)
         rateLimit.forget(client)
         for device in devices {
-            for subscriber in device.subscribers where subscriber.stream.client == client {
-                subscriber.stream.close(because: "the client left the bus")
+            for stream in device.streams where stream.client == client {
+                stream.close(because: "the client left the bus")
             }
         }
     }

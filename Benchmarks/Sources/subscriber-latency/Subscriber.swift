@@ -10,6 +10,9 @@ final class Subscriber {
     private(set) var touchLines = 0
     /// Lines dropped by the service, as its `dropped` notices say.
     private(set) var dropped = 0
+    /// FNV-1a of every line after the device line (subscribers of the same frames get the same).
+    private(set) var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var lines = 0
     /// Whether the service ended the stream.
     private(set) var isClosed = false
 
@@ -34,6 +37,8 @@ final class Subscriber {
                 partial.removeAll(keepingCapacity: true)
                 start = index + 1
                 if Self.contains(line, #""type":"touch""#) { completed += 1 }
+                if lines > 0 { for byte in line { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+                lines += 1
                 if Self.contains(line, #""type":"dropped""#) { dropped += 1 }
             }
             partial += buffer[start..<count]

@@ -4,7 +4,7 @@
 // Runs inside the kernel guest with udev and a session bus (Benchmarks/service-bench.sh).
 //
 //   subscriber-latency [--server "COMMAND ARGS"] [--subscribers 1,8] [--frames N] [--warmup N]
-//                      [--rate HZ] [--press N] [--idle SECONDS]
+//                      [--rate HZ] [--press N] [--idle SECONDS] [--floor]
 //
 // Latency: from the kernel's timestamp of a frame's SYN_REPORT (read from the touchscreen's
 // node with EVIOCSCLOCKID = CLOCK_MONOTONIC; the kernel stamps a frame when its SYN_REPORT
@@ -14,7 +14,9 @@
 // has its line, at most --rate frames per second. CPU: the service's CPU time (all threads,
 // schedstat) over the timed frames, divided by frames and by subscribers. Idle: the service's
 // context switches (all threads) over --idle seconds with the subscribers connected and no
-// input. Not part of `make test`: nothing here asserts a timing.
+// input. --floor measures the same against FloorRelay, a relay that does nothing but pass each
+// frame's SYN_REPORT on as a fixed line: the floor of this guest and host at this moment.
+// Not part of `make test`: nothing here asserts a timing.
 import ForceBus
 import Glibc
 import ServiceBenchSupport
@@ -27,6 +29,7 @@ struct Options {
     var rate = 120.0
     var press = 100
     var idle = 10
+    var floor = false
 
     init(_ arguments: [String]) throws(HarnessError) {
         var rest = arguments[...]
@@ -47,6 +50,7 @@ struct Options {
             case "--rate": rate = Double(max(1, try number(argument)))
             case "--press": press = max(3, try number(argument))
             case "--idle": idle = try number(argument)
+            case "--floor": floor = true
             default: throw HarnessError("unknown argument \(argument)")
             }
         }
@@ -74,15 +78,9 @@ func wait(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool 
 }
 
 /// One round: `count` subscribers, `options.frames` timed frames.
-func measure(count: Int, options: Options, screen: GuestTouchscreen, bus: BusConnection, server: ServerProcess) throws -> String {
+func measure(count: Int, options: Options, screen: GuestTouchscreen, server: ServerProcess, subscribe: () throws -> Int32) throws -> String {
     var subscribers: [Subscriber] = []
-    for _ in 0..<count {
-        let reply = try call(bus, "Subscribe") { message throws(BusError) in
-            try message.append(screen.node)
-            try message.append([String: BusValue]())
-        }
-        subscribers.append(Subscriber(descriptor: try reply.readDescriptorCopy().rawValue))
-    }
+    for _ in 0..<count { subscribers.append(Subscriber(descriptor: try subscribe())) }
     var descriptors = subscribers.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
     var latencies: [Int64] = []
     latencies.reserveCapacity(options.frames * count)
@@ -117,6 +115,7 @@ func measure(count: Int, options: Options, screen: GuestTouchscreen, bus: BusCon
     }
     let used = ProcessStatistics(pid: server.pid).since(before)
     let dropped = subscribers.map(\.dropped).reduce(0, +)
+    let identical = Set(subscribers.map(\.digest)).count == 1
     var idleText = ""
     if options.idle > 0 && count == options.subscribers.max() {
         usleep(500_000)
@@ -132,7 +131,8 @@ func measure(count: Int, options: Options, screen: GuestTouchscreen, bus: BusCon
     let cpuPerFrame = Double(used.cpuNanoseconds) / Double(max(1, options.frames)) / 1000
     return "\(count) subscriber\(count == 1 ? "" : "s"): \(options.frames) frames after \(options.warmup) untimed, \(summary.count) lines timed; "
         + "event → line p50 \(ms(summary.percentile(0.5))) ms, p90 \(ms(summary.percentile(0.9))) ms, p99 \(ms(summary.percentile(0.99))) ms, "
-        + "max \(ms(summary.maximum)) ms; \(missed) lines late by over 2 s, \(dropped) drop notices\n"
+        + "max \(ms(summary.maximum)) ms; \(missed) lines late by over 2 s, \(dropped) drop notices; "
+        + "\(identical ? "every subscriber got the same lines" : "SUBSCRIBERS GOT DIFFERENT LINES")\n"
         + "  service CPU: \(LatencySummary.decimal(cpuPerFrame)) µs per frame, \(LatencySummary.decimal(cpuPerFrame / Double(count))) µs per frame per subscriber "
         + "(\(LatencySummary.milliseconds(used.cpuNanoseconds / 1000)) ms over the timed frames; \(used.contextSwitches) wake-ups)" + idleText
 }
@@ -140,6 +140,19 @@ func measure(count: Int, options: Options, screen: GuestTouchscreen, bus: BusCon
 func run(_ options: Options) throws {
     let screen = try GuestTouchscreen(name: "ForceBridge Bench Touchscreen \(getpid())")
     runCommand(["/usr/bin/udevadm", "settle", "--timeout=60"])
+    if options.floor {
+        let path = "/tmp/subscriber-latency-relay-\(getpid())"
+        let relay = try ServerProcess(command: [CommandLine.arguments[0], "--relay", screen.node, path], environment: currentEnvironment())
+        defer { relay.stop() }
+        guard wait(seconds: 30, until: { access(path, F_OK) == 0 }) else { throw HarnessError("the relay did not start:\n\(relay.logTail())") }
+        print("subscriber-latency: the floor (a relay that passes each SYN_REPORT on as a fixed line, no processing), touchscreen \(screen.node)")
+        var floor = options
+        floor.idle = 0
+        for count in options.subscribers {
+            print("  " + (try measure(count: count, options: floor, screen: screen, server: relay) { try FloorRelay.connect(to: path) }))
+        }
+        return
+    }
     let server = try ServerProcess(command: options.server, environment: currentEnvironment())
     defer { server.stop() }
     let bus = try BusConnection.session(description: "subscriber-latency")
@@ -152,10 +165,19 @@ func run(_ options: Options) throws {
     print("subscriber-latency: \(options.server.joined(separator: " ")), touchscreen \(screen.node), "
         + "presses of \(options.press) frames at up to \(Int(options.rate)) frames/s")
     for count in options.subscribers {
-        print("  " + (try measure(count: count, options: options, screen: screen, bus: bus, server: server)))
+        print("  " + (try measure(count: count, options: options, screen: screen, server: server) {
+            let reply = try call(bus, "Subscribe") { message throws(BusError) in
+                try message.append(screen.node)
+                try message.append([String: BusValue]())
+            }
+            return try reply.readDescriptorCopy().rawValue
+        }))
     }
 }
 
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "--relay" {
+    FloorRelay.run(node: CommandLine.arguments[2], path: CommandLine.arguments[3])
+}
 do {
     try run(try Options(Array(CommandLine.arguments.dropFirst())))
 } catch {
