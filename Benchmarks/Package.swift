@@ -39,6 +39,9 @@ let package = Package(
             name: "forcebridge-bench",
             dependencies: ["BenchmarkSupport"]
         ),
+        // What the service benchmarks share: the measured server process, its CPU time and
+        // wake-ups, latency percentiles.
+        .target(name: "ServiceBenchSupport"),
         // `feedback-latency`: TriggerFeedback → EV_FF play at a uinput motor, for whichever server
         // owns org.sigxcpu.Feedback (feedbackd, or ForceBridge's service), in the kernel guest.
         .executableTarget(
@@ -48,6 +51,18 @@ let package = Package(
                 .product(name: "ForceDevices", package: "ForceBridge"),
                 .product(name: "ForceBus", package: "ForceBridge"),
                 .product(name: "ForceFeedbackd", package: "ForceBridge"),
+                "ServiceBenchSupport",
+            ]
+        ),
+        // `subscriber-latency`: a uinput touchscreen's kernel event → the line a subscriber of
+        // `forcebridge serve` receives, with 1 and more subscribers, in the kernel guest.
+        .executableTarget(
+            name: "subscriber-latency",
+            dependencies: [
+                .product(name: "ForceCore", package: "ForceBridge"),
+                .product(name: "ForceDevices", package: "ForceBridge"),
+                .product(name: "ForceBus", package: "ForceBridge"),
+                "ServiceBenchSupport",
             ]
         ),
     ]

@@ -102,8 +102,12 @@ final class FeedbackService {
 
     /// Plays one run of `feedback` and sets the timer for its end.
     private func play(_ feedback: Feedback) {
-        _ = try? haptics.play(feedback.vibration.pattern, priority: feedback.vibration.priority, on: "",
-                              for: .feedback(feedback.id, client: feedback.client))
+        do {
+            try haptics.play(feedback.vibration.pattern, priority: feedback.vibration.priority, on: "",
+                             for: .feedback(feedback.id, client: feedback.client))
+        } catch {
+            haptics.logger.warning("feedback \(feedback.id) of \(feedback.client): cannot play it: \(error)")
+        }
         let now = MonotonicClock.now()
         var end = now + Int64(feedback.vibration.period * 1_000_000)
         if let limit = feedback.timeout.limit { end = min(end, feedback.start + Int64(limit * 1_000_000)) }

@@ -205,8 +205,8 @@ public final class ForceBridgeService {
         rateLimitedClients.remove(client)
         var streams = 0
         for device in devices {
-            for subscriber in device.subscribers where subscriber.stream.client == client {
-                subscriber.stream.close(because: "the client left the bus")
+            for stream in device.streams where stream.client == client {
+                stream.close(because: "the client left the bus")
                 streams += 1
             }
         }

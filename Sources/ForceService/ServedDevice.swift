@@ -5,11 +5,12 @@ import ForceSession
 import Logging
 
 /// A touch or tablet device the service serves: its session on the runtime and the clients
-/// subscribed to it.
+/// subscribed to it. The subscribers share one sink of the session: each line is formatted once
+/// and written to every stream.
 final class ServedDevice {
     let info: InputDeviceInfo
     let session: Session
-    private(set) var subscribers: [SubscriberSink] = []
+    private let sink = SubscriberSink()
     private let logger: Logger
 
     init(info: InputDeviceInfo, session: Session, logger: Logger) {
@@ -17,12 +18,13 @@ final class ServedDevice {
         self.session = session
         self.logger = logger
         // What one read produced goes to every subscriber in one write.
-        session.batchHandler = { [unowned self] in
-            for subscriber in self.subscribers { subscriber.flush() }
-        }
+        session.batchHandler = { [sink] in sink.flush() }
     }
 
     var node: String { info.node }
+
+    /// The subscribers' streams.
+    var streams: [SubscriberStream] { sink.fanOut.streams }
 
     /// Adds `stream`: it hears the device line at once, then the session as it goes on.
     func subscribe(_ stream: SubscriberStream, on loop: EventLoop) throws {
@@ -42,30 +44,46 @@ final class ServedDevice {
             logger.info("\(stream.client)'s stream of \(node) ended (\(stream.endReason ?? "?")); \(stream.droppedLines) lines dropped",
                         metadata: ["client": "\(stream.client)", "node": "\(node)"])
         }
-        let sink = SubscriberSink(stream: stream)
-        subscribers.append(sink)
-        // A sink joining a running session hears `.deviceAdded` at once: the device line.
-        session.pipeline.attach(sink)
+        // What is buffered belongs to the subscribers before this one.
+        sink.flush()
+        if streams.isEmpty {
+            // The first subscriber: the sink joins the session and hears `.deviceAdded` at
+            // once, the device line.
+            sink.fanOut.add(stream)
+            session.pipeline.attach(sink)
+        } else {
+            // The device line for this subscriber alone.
+            if let origin = session.pipeline.origin {
+                let own = JSONLinesSink(output: TextOutput(stream))
+                own.receive(.deviceAdded(origin), from: session.pipeline)
+                own.output.flush()
+            }
+            sink.fanOut.add(stream)
+        }
         sink.flush()
     }
 
     /// Ends `stream` from the service's side: the client gets what was written, then the end.
     func unsubscribe(_ stream: SubscriberStream, because reason: String) {
-        guard let sink = subscribers.first(where: { $0.stream === stream }) else { return }
-        session.pipeline.detach(sink)
+        guard streams.contains(where: { $0 === stream }) else { return }
         sink.flush()
+        forget(stream)
         stream.finish(because: reason)
     }
 
-    /// Forgets `stream`, which ended.
+    /// Forgets `stream`; the sink leaves the session with the last one.
     private func forget(_ stream: SubscriberStream) {
-        guard let index = subscribers.firstIndex(where: { $0.stream === stream }) else { return }
-        session.pipeline.detach(subscribers.remove(at: index))
+        guard streams.contains(where: { $0 === stream }) else { return }
+        sink.fanOut.remove(stream)
+        if streams.isEmpty {
+            sink.flush()
+            session.pipeline.detach(sink)
+        }
     }
 
     /// Ends every stream (the session ended: they heard its last lines).
     func closeStreams() {
-        for subscriber in subscribers { unsubscribe(subscriber.stream, because: "the session ended") }
+        for stream in streams { unsubscribe(stream, because: "the session ended") }
     }
 
     /// What `ListDevices` says of the device (`a{sv}`).
@@ -79,7 +97,7 @@ final class ServedDevice {
             ("pressureAxis", .string(axis?.name ?? "none")),
             ("maximumPossibleForce", .double(session.pipeline.forceModel.maximumPossibleForce)),
             ("haptics", .bool(device.hasForceFeedback && HapticCapabilities(device).canVibrate)),
-            ("subscribers", .uint32(UInt32(subscribers.count))),
+            ("subscribers", .uint32(UInt32(streams.count))),
         ]
         if let axis {
             entries.append(("pressureMin", .int32(axis.info.minimum)))

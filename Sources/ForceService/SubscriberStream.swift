@@ -132,18 +132,19 @@ public final class SubscriberStream: TextDestination {
     private var finishing: String?
 }
 
-/// A subscriber as a sink of its device's pipeline: the jsonl report into its stream, written
-/// out after each of the session's batches of input and after each interaction event (which
-/// may come from a timer, between batches).
+/// The subscribers of a device as one sink of its pipeline: the jsonl report, each line
+/// formatted once, into every subscriber's stream; written out after each of the session's
+/// batches of input and after each interaction event (which may come from a timer, between
+/// batches).
 public final class SubscriberSink: SessionSink {
     /// The report.
     let report: JSONLinesSink
-    /// The stream the report goes to.
-    let stream: SubscriberStream
+    /// The streams the report goes to.
+    let fanOut: SubscriberFanOut
 
-    init(stream: SubscriberStream) {
-        self.stream = stream
-        report = JSONLinesSink(output: TextOutput(stream))
+    init() {
+        fanOut = SubscriberFanOut()
+        report = JSONLinesSink(output: TextOutput(fanOut))
     }
 
     public func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
@@ -153,4 +154,22 @@ public final class SubscriberSink: SessionSink {
 
     /// Writes out what is buffered.
     func flush() { report.output.flush() }
+}
+
+/// The same bytes to several streams (each queues, sends or drops them on its own).
+final class SubscriberFanOut: TextDestination {
+    /// The streams, in the order they joined.
+    private(set) var streams: [SubscriberStream] = []
+
+    func add(_ stream: SubscriberStream) { streams.append(stream) }
+
+    func remove(_ stream: SubscriberStream) { streams.removeAll { $0 === stream } }
+
+    /// Writes `bytes` to every stream; false when one of them dropped them.
+    func write(_ bytes: [UInt8]) -> Bool {
+        var complete = true
+        // A stream may end (and leave `streams`) while written to: the loop walks a copy.
+        for stream in streams where !stream.write(bytes) { complete = false }
+        return complete
+    }
 }

@@ -1,5 +1,6 @@
 import ForceBus
 import Glibc
+import ServiceBenchSupport
 
 /// A client of `org.sigxcpu.Feedback` on the session bus, driven by a poll loop the way an
 /// application's event loop drives it: triggers are asynchronous calls, `FeedbackEnded`
@@ -54,11 +55,4 @@ final class FeedbackClient {
             _ = poll(&descriptor, 1, 1)
         }
     }
-}
-
-/// CLOCK_MONOTONIC in seconds.
-func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

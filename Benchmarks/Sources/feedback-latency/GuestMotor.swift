@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import Glibc
+import ServiceBenchSupport
 
 /// The haptic motor of the run: a uinput device presenting itself as ff-memless phone
 /// vibrators do (rumble, the periodic waveforms, gain; 16 slots by default), named so that the

@@ -1,21 +1,21 @@
 /// Percentiles of a set of latencies in microseconds, printed in milliseconds.
-struct LatencySummary {
-    let sorted: [Int64]
+public struct LatencySummary {
+    public let sorted: [Int64]
 
-    init(_ samples: [Int64]) { sorted = samples.sorted() }
+    public init(_ samples: [Int64]) { sorted = samples.sorted() }
 
     /// The sample below which `fraction` of them lie (nearest rank).
-    func percentile(_ fraction: Double) -> Int64? {
+    public func percentile(_ fraction: Double) -> Int64? {
         guard !sorted.isEmpty else { return nil }
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
         return sorted[min(sorted.count - 1, max(0, rank))]
     }
 
-    var count: Int { sorted.count }
-    var maximum: Int64? { sorted.last }
+    public var count: Int { sorted.count }
+    public var maximum: Int64? { sorted.last }
 
     /// `12.345` for 12345 µs; "-" when there is no value.
-    static func milliseconds(_ microseconds: Int64?) -> String {
+    public static func milliseconds(_ microseconds: Int64?) -> String {
         guard let microseconds else { return "-" }
         let sign = microseconds < 0 ? "-" : ""
         let value = abs(microseconds)
@@ -24,7 +24,7 @@ struct LatencySummary {
     }
 
     /// `1.25` for 1.25 (two decimals).
-    static func decimal(_ value: Double) -> String {
+    public static func decimal(_ value: Double) -> String {
         let hundredths = Int64((value * 100).rounded())
         let fraction = String(abs(hundredths) % 100)
         return (hundredths < 0 ? "-" : "") + String(abs(hundredths) / 100) + "." + (fraction.count < 2 ? "0" : "") + fraction

@@ -1,16 +1,16 @@
 import Glibc
 
-/// The program that serves `org.sigxcpu.Feedback` during a run (feedbackd, or ForceBridge's
-/// service), started after the motor exists and stopped with SIGTERM at the end. Its output goes
-/// to a log file, shown when something fails.
-final class FeedbackServer {
-    let command: [String]
-    let log: String
-    private(set) var pid: pid_t = 0
+/// The program measured during a run (feedbackd, or ForceBridge's service), started after the
+/// devices exist and stopped with SIGTERM at the end. Its output goes to a log file, shown when
+/// something fails.
+public final class ServerProcess {
+    public let command: [String]
+    public let log: String
+    public private(set) var pid: pid_t = 0
 
-    init(command: [String], environment: [String: String]) throws(HarnessError) {
+    public init(command: [String], environment: [String: String]) throws(HarnessError) {
         self.command = command
-        log = "/tmp/feedback-latency-server-\(getpid()).log"
+        log = "/tmp/service-bench-server-\(getpid()).log"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -25,13 +25,13 @@ final class FeedbackServer {
     }
 
     /// Whether it still runs.
-    var isRunning: Bool {
+    public var isRunning: Bool {
         var status: Int32 = 0
         return waitpid(pid, &status, WNOHANG) == 0
     }
 
     /// Stops it (SIGTERM, then SIGKILL after 10 s).
-    func stop() {
+    public func stop() {
         guard pid > 0 else { return }
         kill(pid, SIGTERM)
         for _ in 0..<1000 {
@@ -45,8 +45,11 @@ final class FeedbackServer {
         pid = 0
     }
 
+    /// Everything it printed so far.
+    public var logText: String { logTail(lines: .max) }
+
     /// The last lines it printed.
-    func logTail(lines: Int = 20) -> String {
+    public func logTail(lines: Int = 20) -> String {
         guard let file = fopen(log, "r") else { return "" }
         defer { fclose(file) }
         var text: [String] = []
@@ -59,13 +62,13 @@ final class FeedbackServer {
 }
 
 /// A failure of the harness or its environment.
-struct HarnessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct HarnessError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// This process's environment.
-func currentEnvironment() -> [String: String] {
+public func currentEnvironment() -> [String: String] {
     var values: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
@@ -78,7 +81,7 @@ func currentEnvironment() -> [String: String] {
 
 /// Runs a command to its end; returns its exit status.
 @discardableResult
-func runCommand(_ command: [String]) -> Int32 {
+public func runCommand(_ command: [String]) -> Int32 {
     var pid: pid_t = 0
     let argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -86,4 +89,18 @@ func runCommand(_ command: [String]) -> Int32 {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return (status >> 8) & 0xFF
+}
+
+/// CLOCK_MONOTONIC in seconds.
+public func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// CLOCK_MONOTONIC in microseconds (the kernel's event and effect timestamps are on this clock).
+public func monotonicMicroseconds() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
 }
