@@ -79,7 +79,7 @@ public struct TouchscreenSessionGenerator {
     private static let width = 3839.0
     private static let height = 2159.0
 
-    private var random: SplitMix64
+    private var random: SplitMix
     private var time: Int64 = 0
     private var nextTrackingID: Int32 = 1
     private var reportedSlot = 0
@@ -91,7 +91,7 @@ public struct TouchscreenSessionGenerator {
 
     /// Creates a generator whose session is fixed by `seed`.
     public init(seed: UInt64 = defaultSeed) {
-        random = SplitMix64(seed: seed)
+        random = SplitMix(seed: seed)
     }
 
     /// Generates whole scenes until at least `eventCount` events have been produced, handing each
@@ -302,7 +302,7 @@ public struct TouchscreenSessionGenerator {
         /// Frames from landing to the lift.
         var lifetime: Int { attack + hold + release }
 
-        mutating func advance(age: Int, random: inout SplitMix64) {
+        mutating func advance(age: Int, random: inout SplitMix) {
             let pressure: Double
             if age < attack {
                 let progress = Double(age + 1) / Double(attack)
