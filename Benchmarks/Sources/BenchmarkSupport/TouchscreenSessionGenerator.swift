@@ -257,7 +257,7 @@ public struct TouchscreenSessionGenerator {
         sent += 1
     }
 
-    private mutating func emit(_ type: EventType, _ code: UInt16, _ value: Int32, into sink: (InputEvent) throws -> Void) rethrows {
+    private mutating func emit(_ type: EventType, _ code: EventCode, _ value: Int32, into sink: (InputEvent) throws -> Void) rethrows {
         try sink(InputEvent(time: time, type: type, code: code, value: value))
         tally.events += 1
     }
