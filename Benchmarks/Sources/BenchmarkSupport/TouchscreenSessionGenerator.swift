@@ -234,7 +234,7 @@ public struct TouchscreenSessionGenerator {
         }
         finger.advance(age: age, random: &random)
         var values = reported[slot]
-        var pending: [(UInt16, Int32)] = []
+        var pending: [(EventCode, Int32)] = []
         if age == 0 {
             pending.append((AbsCode.mtTrackingID, finger.trackingID))
             values.trackingID = finger.trackingID
