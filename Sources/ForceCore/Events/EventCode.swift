@@ -6,7 +6,7 @@
 /// codes live in `SynCode`, `AbsCode`, `KeyCode`, `RelCode`, `MscCode` and `FFCode`; integer literals
 /// are codes too (`let code: EventCode = 0x35`).
 ///
-/// A code has no name of its own: `0x35` is `ABS_MT_POSITION_X` under `EV_ABS` but `KEY_DOT` under
+/// A code has no name of its own: `0x35` is `ABS_MT_POSITION_X` under `EV_ABS` but `KEY_SLASH` under
 /// `EV_KEY`. Ask `EventCodeNames.name(type:code:)` (or an event's `description`) for names; a code
 /// describes itself as its decimal number, the way evtest and evemu headers print it.
 public struct EventCode: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
