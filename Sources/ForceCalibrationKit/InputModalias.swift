@@ -41,9 +41,9 @@ public struct InputModalias: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         for list in lists {
             text.append(list.letter)
-            let codes = list.type.map { device.codes(of: $0) } ?? device.types
-            for code in codes where list.codes.contains(code) {
-                text += String(code, radix: 16, uppercase: true) + ","
+            let numbers = list.type.map { device.codes(of: $0).map(\.rawValue) } ?? device.types.map(\.rawValue)
+            for number in numbers where list.codes.contains(number) {
+                text += String(number, radix: 16, uppercase: true) + ","
             }
             if list.letter == letter { break }
         }

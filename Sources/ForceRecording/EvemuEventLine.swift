@@ -51,7 +51,7 @@ enum EvemuEventLine {
         guard cursor == end || line[cursor] == UInt8(ascii: "#") else { return nil }
 
         return InputEvent(
-            time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: UInt16(code), value: Int32(value))
+            time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: EventCode(rawValue: UInt16(code)), value: Int32(value))
     }
 
     // MARK: - Several digits at a time

@@ -116,7 +116,7 @@ public final class EvemuReader: RecordingReader {
         guard type <= UInt32(EventType.maximum) else {
             throw RecordingError(path: path, line: line, message: "expected an event type up to 0x1f, found 0x\(String(type, radix: 16))")
         }
-        return InputEvent(time: time, type: EventType(UInt16(type)), code: UInt16(code), value: value)
+        return InputEvent(time: time, type: EventType(UInt16(type)), code: EventCode(rawValue: UInt16(code)), value: value)
     }
 
     /// Converts the digits after the decimal point to microseconds (`5` → 500000, `0000012` → 1).
@@ -231,7 +231,7 @@ private struct Header {
             guard fields.count == 5 || fields.count == 6 else {
                 throw RecordingError(path: path, line: line, message: "expected 'A:' with an axis code and 4 or 5 numbers (min max fuzz flat [resolution]), found \(fields.count - 1) numbers in \(RecordingError.quote(text))")
             }
-            let code = UInt16(try hex(fields[0], line: line, what: "a hex axis code", limit: UInt32(EventType.abs.maximumCode)))
+            let code = EventCode(rawValue: UInt16(try hex(fields[0], line: line, what: "a hex axis code", limit: UInt32(EventType.abs.maximumCode.rawValue))))
             let numbers = try fields.dropFirst().map { try decimal($0, line: line) }
             let info = AxisInfo(
                 minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
@@ -278,7 +278,8 @@ private struct Header {
             return
         }
         let eventType = EventType(type)
-        for code in codes where code <= eventType.maximumCode || eventType.maximumCode == 0 {
+        for number in codes where number <= eventType.maximumCode.rawValue || eventType.maximumCode == 0 {
+            let code = EventCode(rawValue: number)
             if eventType == .abs {
                 device.enable(.abs, code: code, axis: device.axes[code])
             } else {

@@ -72,7 +72,7 @@ public final class EvemuWriter {
         buffer.append(32)
         appendHex(UInt32(event.type.rawValue), width: 4)
         buffer.append(32)
-        appendHex(UInt32(event.code), width: 4)
+        appendHex(UInt32(event.code.rawValue), width: 4)
         buffer.append(32)
         // evemu writes values as %04d: "-001", "0042".
         if event.value < 0 {
@@ -125,11 +125,10 @@ public final class EvemuWriter {
         lines.append("# Input device name: \"\(device.name)\"")
         lines.append("# Input device ID: \(device.id.summary)")
         lines.append("# Supported events:")
-        for typeValue in device.types {
-            let type = EventType(typeValue)
-            lines.append("#   Event type \(typeValue) (\(type.name))")
+        for type in device.types {
+            lines.append("#   Event type \(type.rawValue) (\(type.name))")
             for code in device.codes(of: type) {
-                lines.append("#     Event code \(code) (\(EventCodeNames.name(type: type, code: code)))")
+                lines.append("#     Event code \(code.rawValue) (\(EventCodeNames.name(type: type, code: code)))")
                 if type == .abs, let info = device.axes[code] {
                     lines.append("#       Min \(info.minimum) Max \(info.maximum) Fuzz \(info.fuzz) Flat \(info.flat) Resolution \(info.resolution)")
                 }
@@ -146,13 +145,13 @@ public final class EvemuWriter {
         lines.append(contentsOf: rows(prefix: "P:", bytes: device.properties.bitmaskBytes(count: 8)))
         lines.append(contentsOf: rows(prefix: "B: 00", bytes: device.types.bitmaskBytes(count: 8)))
         for type in [EventType.key, .rel, .abs, .msc, .sw, .led, .snd, .rep, .ff] {
-            let byteCount = ((Int(type.maximumCode) + 1 + 63) / 64) * 8
+            let byteCount = ((Int(type.maximumCode.rawValue) + 1 + 63) / 64) * 8
             let prefix = "B: " + hex(type.rawValue, width: 2)
             lines.append(contentsOf: rows(prefix: prefix, bytes: device.codes(of: type).bitmaskBytes(count: byteCount)))
         }
         for code in device.codes(of: .abs) {
             let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-            lines.append("A: \(hex(code, width: 2)) \(info.minimum) \(info.maximum) \(info.fuzz) \(info.flat) \(info.resolution)")
+            lines.append("A: \(hex(code.rawValue, width: 2)) \(info.minimum) \(info.maximum) \(info.fuzz) \(info.flat) \(info.resolution)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

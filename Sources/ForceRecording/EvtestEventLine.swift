@@ -19,7 +19,7 @@ enum EvtestEventLine {
     }
 
     /// Parses an event line; leaves the scanner after the value (or the separator).
-    static func parse(_ scanner: inout ByteScanner, configSyncCode: UInt16) -> Parsed {
+    static func parse(_ scanner: inout ByteScanner, configSyncCode: EventCode) -> Parsed {
         guard scanner.consume(prefix) else { return .incomplete(expected: "'Event: time'") }
         scanner.skipBlanks()
         let time: Int64
@@ -56,7 +56,7 @@ enum EvtestEventLine {
         guard scanner.consume(valueWord) else { return .incomplete(expected: "'value'") }
         scanner.skipBlanks()
         let value: Int32
-        if type == Int64(EventType.msc.rawValue), code == Int64(MscCode.scan) || code == Int64(MscCode.raw) {
+        if type == Int64(EventType.msc.rawValue), code == Int64(MscCode.scan.rawValue) || code == Int64(MscCode.raw.rawValue) {
             // evtest prints scan codes and raw values in hex without a prefix ("value 90001").
             guard let hex = scanner.hex(maximumDigits: 8) else {
                 return .incomplete(expected: "a hex value (evtest prints MSC_SCAN and MSC_RAW in hex)")
@@ -66,7 +66,7 @@ enum EvtestEventLine {
             guard let decimal = scanner.signedInt32() else { return .incomplete(expected: "a decimal value") }
             value = decimal
         }
-        return .event(InputEvent(time: time, type: EventType(UInt16(type)), code: UInt16(code), value: value), usedConfigSync: false)
+        return .event(InputEvent(time: time, type: EventType(UInt16(type)), code: EventCode(rawValue: UInt16(code)), value: value), usedConfigSync: false)
     }
 
     /// Skips ` (NAME),` — any name, `?` included — and returns whether it was there.
@@ -79,7 +79,7 @@ enum EvtestEventLine {
         return scanner.consume(UInt8(ascii: ","))
     }
 
-    private static let separatorNames: [(name: [UInt8], code: UInt16?)] = [
+    private static let separatorNames: [(name: [UInt8], code: EventCode?)] = [
         (Array("SYN_REPORT".utf8), SynCode.report),
         (Array("SYN_MT_REPORT".utf8), SynCode.mtReport),
         (Array("SYN_DROPPED".utf8), SynCode.dropped),
@@ -89,7 +89,7 @@ enum EvtestEventLine {
     ]
 
     /// `-------------- NAME ------------` (or `++++` for SYN_MT_REPORT, or `>>>> NAME <<<<`).
-    private static func parseSeparator(_ scanner: inout ByteScanner, time: Int64, configSyncCode: UInt16) -> Parsed {
+    private static func parseSeparator(_ scanner: inout ByteScanner, time: Int64, configSyncCode: EventCode) -> Parsed {
         let bytes = scanner.bytes
         var start = scanner.position
         let leadingMark = start < bytes.count ? bytes[start] : 0

@@ -12,7 +12,7 @@ struct EvtestHeader {
     private var hasSupportedEvents = false
     private var section = Section.identity
     private var currentType: EventType?
-    private var currentAxis: UInt16?
+    private var currentAxis: EventCode?
     private var ignored: IgnoredText?
 
     private enum Section { case identity, events, keyRepeat, properties }
@@ -98,7 +98,7 @@ struct EvtestHeader {
             guard let type = currentType, section == .events else {
                 throw RecordingError.unexpected(path: path, line: line, expected: "an 'Event type N (…)' row before the first 'Event code'", found: row)
             }
-            let code = UInt16(try leadingNumber(row, after: "Event code ", what: "an event code number", limit: 0xffff, line: line))
+            let code = EventCode(rawValue: UInt16(try leadingNumber(row, after: "Event code ", what: "an event code number", limit: 0xffff, line: line)))
             currentAxis = nil
             if type == .syn { return }
             device.enable(type, code: code)

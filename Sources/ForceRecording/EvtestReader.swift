@@ -33,7 +33,7 @@ public final class EvtestReader: RecordingReader {
     private var finished = false
     private var ignored: IgnoredText?
     /// How `Config Sync` separators are read (old evtest printed every SYN code but 0 so).
-    private let configSyncCode: UInt16
+    private let configSyncCode: EventCode
     private var warnedConfigSync = false
 
     /// Opens `path` and reads the header.

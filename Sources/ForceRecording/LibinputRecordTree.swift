@@ -87,9 +87,9 @@ struct LibinputRecordTree {
                 let codeList = entry.value
                 let type = EventType(UInt16(try integer(.scalar(entry.key), "an event type number", in: 0...Int64(EventType.maximum))))
                 device.enable(type)
-                let limit = type.maximumCode == 0 ? 0xffff : Int64(type.maximumCode)
+                let limit = type.maximumCode == 0 ? 0xffff : Int64(type.maximumCode.rawValue)
                 for codeNode in try list(codeList, "a list of event codes") {
-                    let code = UInt16(try integer(codeNode, "an event code of \(type.name)", in: 0...limit))
+                    let code = EventCode(rawValue: UInt16(try integer(codeNode, "an event code of \(type.name)", in: 0...limit)))
                     if type == .syn { continue }  // EV_SYN's codes are implied.
                     device.enable(type, code: code)
                 }
@@ -101,7 +101,7 @@ struct LibinputRecordTree {
             }
             for entry in absinfo.entries {
                 let valuesNode = entry.value
-                let code = UInt16(try integer(.scalar(entry.key), "an absolute axis code", in: 0...Int64(EventType.abs.maximumCode)))
+                let code = EventCode(rawValue: UInt16(try integer(.scalar(entry.key), "an absolute axis code", in: 0...Int64(EventType.abs.maximumCode.rawValue))))
                 let values = try list(valuesNode, "[min, max, fuzz, flat, resolution]")
                 guard values.count == 5 || values.count == 4 else {
                     throw unexpected(valuesNode, expected: "[min, max, fuzz, flat, resolution] for axis \(EventCodeNames.name(type: .abs, code: code))")
@@ -153,7 +153,7 @@ struct LibinputRecordTree {
     }
 
     /// `KEY_A`, which libinput record writes for most keys unless told to show them.
-    static let obfuscatedKey: UInt16 = 30
+    static let obfuscatedKey: EventCode = 30
 
     func event(_ node: YAMLNode) throws -> InputEvent {
         let what = "an event [sec, usec, type, code, value]"
@@ -166,6 +166,6 @@ struct LibinputRecordTree {
         let type = try integer(fields[2], "an event type", in: 0...Int64(EventType.maximum))
         let code = try integer(fields[3], "an event code", in: 0...0xffff)
         let value = try integer(fields[4], "an event value", in: Int64(Int32.min)...Int64(Int32.max))
-        return InputEvent(time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: UInt16(code), value: Int32(value))
+        return InputEvent(time: seconds * 1_000_000 + micros, type: EventType(UInt16(type)), code: EventCode(rawValue: UInt16(code)), value: Int32(value))
     }
 }

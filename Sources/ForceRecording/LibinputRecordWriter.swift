@@ -42,7 +42,7 @@ public final class LibinputRecordWriter: RecordingWriter {
         var text = "    - evdev:\n"
         for event in frame {
             let time = max(0, event.time - origin)
-            let fields = [String(time / 1_000_000), String(time % 1_000_000), String(event.type.rawValue), String(event.code), String(event.value)]
+            let fields = [String(time / 1_000_000), String(time % 1_000_000), String(event.type.rawValue), String(event.code.rawValue), String(event.value)]
             let widths = [3, 6, 3, 3, 7]
             let padded = zip(fields, widths).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }
             text += "        - [\(padded.joined(separator: ", "))] # \(Self.comment(for: event))\n"
@@ -72,16 +72,15 @@ public final class LibinputRecordWriter: RecordingWriter {
         lines.append("      name: \(quoted(device.name))")
         lines.append("      id: [\(device.id.bustype), \(device.id.vendor), \(device.id.product), \(device.id.version)]")
         lines.append("      codes:")
-        for typeValue in device.types {
-            let type = EventType(typeValue)
+        for type in device.types {
             let codes = type == .syn ? [SynCode.report, SynCode.config, SynCode.mtReport, SynCode.dropped] : Array(device.codes(of: type))
-            lines.append("        \(typeValue): [\(codes.map(String.init).joined(separator: ", "))] # \(type.name)")
+            lines.append("        \(type.rawValue): [\(codes.map { String($0.rawValue) }.joined(separator: ", "))] # \(type.name)")
         }
         if device.supports(.abs) {
             lines.append("      absinfo:")
             for code in device.codes(of: .abs) {
                 let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-                lines.append("        \(code): [\(info.minimum), \(info.maximum), \(info.fuzz), \(info.flat), \(info.resolution)] # \(EventCodeNames.name(type: .abs, code: code))")
+                lines.append("        \(code.rawValue): [\(info.minimum), \(info.maximum), \(info.fuzz), \(info.flat), \(info.resolution)] # \(EventCodeNames.name(type: .abs, code: code))")
             }
         }
         lines.append("      properties: [\(device.properties.map(String.init).joined(separator: ", "))]")

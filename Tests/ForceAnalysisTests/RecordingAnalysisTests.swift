@@ -10,7 +10,7 @@ struct RecordingAnalysisTests {
     /// pressures, a redundant slot selection and an empty frame.
     static func touchscreen() -> GeneratedRecording {
         let device = DeviceDescription(
-            name: "Generated Touchscreen", properties: CodeSet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
+            name: "Generated Touchscreen", properties: PropertySet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
             axes: [
                 AbsCode.mtSlot: GeneratedRecording.axis(0, 1), AbsCode.mtTrackingID: GeneratedRecording.axis(0, 65535),
                 AbsCode.mtPositionX: GeneratedRecording.axis(0, 4095), AbsCode.mtPositionY: GeneratedRecording.axis(0, 4095),
@@ -19,13 +19,13 @@ struct RecordingAnalysisTests {
         var recording = GeneratedRecording(description: device)
         var generator = SeededGenerator(seed: 100)
         var selected: Int32 = -1
-        func select(_ slot: Int32, into values: inout [(EventType, UInt16, Int32)]) {
+        func select(_ slot: Int32, into values: inout [(EventType, EventCode, Int32)]) {
             if selected != slot { values.append((.abs, AbsCode.mtSlot, slot)) }
             selected = slot
         }
         for frame in 0..<200 {
             if frame > 0 { recording.wait(frame == 100 ? 50_000 : 10_000 + Int64.random(in: -1000...1000, using: &generator)) }
-            var values: [(EventType, UInt16, Int32)] = []
+            var values: [(EventType, EventCode, Int32)] = []
             let k = Int32(frame)
             select(0, into: &values)
             if frame == 40 { values.append((.abs, AbsCode.mtSlot, 0)) }  // selected already
@@ -126,7 +126,7 @@ struct RecordingAnalysisTests {
             for frame in 0...frames {
                 if frame > 0 { recording.wait(7519 + Int64.random(in: -300...300, using: &generator)) }
                 let k = Int32(frame)
-                var values: [(EventType, UInt16, Int32)] = []
+                var values: [(EventType, EventCode, Int32)] = []
                 if frame == 0 { values.append((.key, KeyCode.toolPen, 1)) }
                 if frame == frames { values.append((.key, KeyCode.toolPen, 0)) }
                 let touching = visit == 0 && (21...80).contains(frame)
@@ -168,7 +168,7 @@ struct RecordingAnalysisTests {
     @Test("values within the fuzz are what the kernel's smoothing would drop")
     func fuzz() throws {
         let device = DeviceDescription(
-            name: "Fuzzy Screen", properties: CodeSet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
+            name: "Fuzzy Screen", properties: PropertySet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
             axes: [AbsCode.x: GeneratedRecording.axis(0, 1000, fuzz: 8), AbsCode.y: GeneratedRecording.axis(0, 1000), AbsCode.pressure: GeneratedRecording.axis(0, 255)])
         var recording = GeneratedRecording(description: device)
         recording.frame([(.key, KeyCode.touch, 1), (.abs, AbsCode.x, 500), (.abs, AbsCode.y, 500), (.abs, AbsCode.pressure, 90)])
@@ -188,7 +188,7 @@ extension RecordingAnalysisTests {
     func randomStreams() {
         var generator = SeededGenerator(seed: 2024)
         let devices = [Self.touchscreen().description, Self.pen().description]
-        let codes: [(EventType, UInt16)] = [
+        let codes: [(EventType, EventCode)] = [
             (.syn, SynCode.report), (.syn, SynCode.report), (.syn, SynCode.dropped), (.syn, SynCode.mtReport),
             (.abs, AbsCode.mtSlot), (.abs, AbsCode.mtTrackingID), (.abs, AbsCode.mtPositionX), (.abs, AbsCode.mtPressure),
             (.abs, AbsCode.x), (.abs, AbsCode.pressure), (.abs, AbsCode.distance), (.key, KeyCode.touch), (.key, KeyCode.toolPen),

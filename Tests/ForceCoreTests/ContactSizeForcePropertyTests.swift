@@ -26,7 +26,7 @@ struct ContactSizeForcePropertyTests {
 
         var widthOnly: Bool
 
-        var code: UInt16 { widthOnly ? AbsCode.mtWidthMajor : AbsCode.mtTouchMajor }
+        var code: EventCode { widthOnly ? AbsCode.mtWidthMajor : AbsCode.mtTouchMajor }
 
         var device: DeviceDescription {
             var device = TestDevices.positionsOnlyTouchscreen()

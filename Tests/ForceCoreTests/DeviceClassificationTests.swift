@@ -5,16 +5,16 @@ import Testing
 @Suite("Device classification (udev input_id rules)")
 struct DeviceClassificationTests {
     private func device(
-        keys: [UInt16] = [], abs: [UInt16] = [], rel: [UInt16] = [], ff: [UInt16] = [],
+        keys: [EventCode] = [], abs: [EventCode] = [], rel: [EventCode] = [], ff: [EventCode] = [],
         properties: [UInt16] = []
     ) -> DeviceDescription {
         var codes: [EventType: CodeSet] = [:]
         if !keys.isEmpty { codes[.key] = CodeSet(keys) }
         if !rel.isEmpty { codes[.rel] = CodeSet(rel) }
         if !ff.isEmpty { codes[.ff] = CodeSet(ff) }
-        var axes: [UInt16: AxisInfo] = [:]
+        var axes: [EventCode: AxisInfo] = [:]
         for code in abs { axes[code] = AxisInfo(minimum: 0, maximum: 1023) }
-        return DeviceDescription(name: "test", properties: CodeSet(properties), codes: codes, axes: axes)
+        return DeviceDescription(name: "test", properties: PropertySet(properties), codes: codes, axes: axes)
     }
 
     /// Every flag that is set, so that a test states the whole classification at once.
@@ -99,7 +99,7 @@ struct DeviceClassificationTests {
     }
 
     @Test func keyboardIsNeverAForceBridgeDevice() {
-        let keyboard = device(keys: Array(1...88))
+        let keyboard = device(keys: (UInt16(1)...88).map { EventCode($0) })
         #expect(flags(keyboard.classification) == ["keys", "keyboard"])
         #expect(keyboard.kind == .other)
         #expect(!keyboard.classification.isForceBridgeDevice)
@@ -107,7 +107,7 @@ struct DeviceClassificationTests {
 
     @Test func compositeKeyboardWithTouchpadIsNeverAForceBridgeDevice() {
         let composite = device(
-            keys: Array(1...88) + [KeyCode.buttonLeft, KeyCode.toolFinger, KeyCode.touch],
+            keys: (UInt16(1)...88).map { EventCode($0) } + [KeyCode.buttonLeft, KeyCode.toolFinger, KeyCode.touch],
             abs: [AbsCode.x, AbsCode.y])
         #expect(flags(composite.classification) == ["keys", "keyboard", "touchpad"])
         #expect(!composite.classification.isForceBridgeDevice)
@@ -137,7 +137,7 @@ struct DeviceClassificationTests {
 
     @Test func gamepadIsAJoystick() {
         let gamepad = device(
-            keys: [KeyCode.buttonGamepad, KeyCode.buttonGamepad + 1, KeyCode.buttonGamepad + 3],
+            keys: [KeyCode.buttonGamepad, EventCode(KeyCode.buttonGamepad.rawValue + 1), EventCode(KeyCode.buttonGamepad.rawValue + 3)],
             abs: [AbsCode.x, AbsCode.y, AbsCode.z, AbsCode.rx, AbsCode.ry, AbsCode.rz, AbsCode.hat0x])
         #expect(flags(gamepad.classification) == ["joystick"])
         #expect(gamepad.kind == .other)
@@ -153,7 +153,7 @@ struct DeviceClassificationTests {
         // A device claiming ABS_MT_SLOT - 1 (0x2e) as well as ABS_MT_SLOT claims every axis: its MT axes are fake.
         let fake = device(
             keys: [KeyCode.touch],
-            abs: [AbsCode.mtSlot - 1, AbsCode.mtSlot, AbsCode.mtPositionX, AbsCode.mtPositionY, AbsCode.mtPressure])
+            abs: [EventCode(AbsCode.mtSlot.rawValue - 1), AbsCode.mtSlot, AbsCode.mtPositionX, AbsCode.mtPositionY, AbsCode.mtPressure])
         #expect(fake.hasFakeMultitouch)
         #expect(!fake.isMultitouch)
         #expect(!fake.usesSlots)
@@ -162,7 +162,7 @@ struct DeviceClassificationTests {
         #expect(fake.kind == .other)
 
         var real = fake
-        real.disable(.abs, code: AbsCode.mtSlot - 1)
+        real.disable(.abs, code: EventCode(AbsCode.mtSlot.rawValue - 1))
         #expect(!real.hasFakeMultitouch)
         #expect(real.isMultitouch)
         #expect(real.slotCount == 1024)
@@ -170,7 +170,7 @@ struct DeviceClassificationTests {
     }
 
     @Test func deviceClaimingEveryAxisIsAJoystickNotATouchscreen() {
-        let everything = device(keys: [KeyCode.buttonGamepad], abs: Array(0...0x3f))
+        let everything = device(keys: [KeyCode.buttonGamepad], abs: (UInt16(0)...0x3f).map { EventCode($0) })
         #expect(everything.hasFakeMultitouch)
         #expect(!everything.isMultitouch)
         #expect(flags(everything.classification) == ["joystick"])

@@ -14,7 +14,7 @@ struct ForceFormulaTests {
                 axes: [AbsCode.x: AxisInfo(minimum: 0, maximum: 1000), AbsCode.y: AxisInfo(minimum: 0, maximum: 1000), AbsCode.pressure: pressure])
         default:
             DeviceDescription(
-                name: "screen", properties: CodeSet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
+                name: "screen", properties: PropertySet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])],
                 axes: [AbsCode.x: AxisInfo(minimum: 0, maximum: 1000), AbsCode.y: AxisInfo(minimum: 0, maximum: 1000), AbsCode.pressure: pressure])
         }
     }

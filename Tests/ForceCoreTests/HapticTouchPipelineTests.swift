@@ -8,7 +8,7 @@ struct HapticTouchPipelineTests {
     /// A touchscreen with neither pressure nor contact size (MT protocol B), 1080 × 2340 units
     /// without resolution: the slop is 1/32 of 1080, 33.75 units.
     static let device = DeviceDescription(
-        name: "Forceless Touchscreen", properties: CodeSet([InputProperty.direct]),
+        name: "Forceless Touchscreen", properties: PropertySet([InputProperty.direct]),
         codes: [.key: CodeSet([KeyCode.touch])],
         axes: [
             AbsCode.x: AxisInfo(minimum: 0, maximum: 1080), AbsCode.y: AxisInfo(minimum: 0, maximum: 2340),

@@ -35,7 +35,7 @@ struct PressureAxisChoiceTests {
 
     @Test func fakeMultitouchPressureIsNotUsed() throws {
         var fake = TestDevices.slotTouchscreen()
-        fake.enable(.abs, code: AbsCode.mtSlot - 1, axis: AxisInfo(minimum: 0, maximum: 1))
+        fake.enable(.abs, code: EventCode(AbsCode.mtSlot.rawValue - 1), axis: AxisInfo(minimum: 0, maximum: 1))
         #expect(fake.pressureAxis == nil)
         fake.enable(.abs, code: AbsCode.pressure, axis: AxisInfo(minimum: 0, maximum: 511))
         let axis = try #require(fake.pressureAxis)

@@ -58,15 +58,15 @@ struct TouchLifecyclePropertyTests {
         }
     }
 
-    private static func abs(_ code: UInt16, _ value: Int) -> InputEvent {
+    private static func abs(_ code: EventCode, _ value: Int) -> InputEvent {
         InputEvent(time: 0, type: .abs, code: code, value: Int32(value))
     }
 
-    private static func key(_ code: UInt16, _ value: Int) -> InputEvent {
+    private static func key(_ code: EventCode, _ value: Int) -> InputEvent {
         InputEvent(time: 0, type: .key, code: code, value: Int32(value))
     }
 
-    private static func syn(_ code: UInt16) -> InputEvent {
+    private static func syn(_ code: EventCode) -> InputEvent {
         InputEvent(time: 0, type: .syn, code: code, value: 0)
     }
 

@@ -28,15 +28,15 @@ struct LibevemuDifferentialTests {
         #expect(loaded.id == [Int(device.id.bustype), Int(device.id.vendor), Int(device.id.product), Int(device.id.version)])
         #expect(loaded.properties == device.properties.map(Int.init))
         for type in 0...Int(EventType.maximum) {
-            let expected = device.codes(of: EventType(UInt16(type))).map(Int.init)
+            let expected = device.codes(of: EventType(UInt16(type))).map { Int($0.rawValue) }
             #expect(loaded.codes["\(type)"] ?? [] == expected, "codes of type \(type)")
         }
         for code in device.codes(of: .abs) {
             let info = device.axes[code]!
-            #expect(loaded.absinfo["\(code)"] == [Int(info.minimum), Int(info.maximum), Int(info.fuzz), Int(info.flat), Int(info.resolution)],
+            #expect(loaded.absinfo["\(code.rawValue)"] == [Int(info.minimum), Int(info.maximum), Int(info.fuzz), Int(info.flat), Int(info.resolution)],
                     "axis \(EventCodeNames.name(type: .abs, code: code))")
         }
-        let events = loaded.events.map { InputEvent(time: Int64($0[0]) * 1_000_000 + Int64($0[1]), type: EventType(UInt16($0[2])), code: UInt16($0[3]), value: Int32($0[4])) }
+        let events = loaded.events.map { InputEvent(time: Int64($0[0]) * 1_000_000 + Int64($0[1]), type: EventType(UInt16($0[2])), code: EventCode(UInt16($0[3])), value: Int32($0[4])) }
         #expect(events == original.relativeEvents)
     }
 

@@ -11,12 +11,12 @@ import Testing
 /// thread takes frames, writes them and counts them.
 @Suite struct UinputFrameWriterTests {
     /// The raw `input_event`s in `bytes` (24 bytes each on 64-bit Linux): type, code, value.
-    static func events(in bytes: [UInt8]) -> [(type: UInt16, code: UInt16, value: Int32)] {
+    static func events(in bytes: [UInt8]) -> [(type: UInt16, code: EventCode, value: Int32)] {
         stride(from: 0, to: bytes.count - 23, by: 24).map { start in
             let field = { (offset: Int, size: Int) in
                 (0..<size).reduce(UInt32(0)) { $0 | UInt32(bytes[start + offset + $1]) << (8 * $1) }
             }
-            return (UInt16(field(16, 2)), UInt16(field(18, 2)), Int32(bitPattern: field(20, 4)))
+            return (UInt16(field(16, 2)), EventCode(UInt16(field(18, 2))), Int32(bitPattern: field(20, 4)))
         }
     }
 

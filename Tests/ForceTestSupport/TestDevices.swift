@@ -5,7 +5,7 @@ public enum TestDevices {
     /// An MT protocol B touchscreen with pressure, like an ELAN i2c panel.
     public static func touchscreen(name: String = "ForceBridge Test Touchscreen") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2c82, version: 0x100))
-        device.properties = CodeSet([InputProperty.direct])
+        device.properties = PropertySet([InputProperty.direct])
         device.enable(.key, code: KeyCode.touch)
         device.enable(.abs, code: AbsCode.x, axis: AxisInfo(minimum: 0, maximum: 3839, resolution: 13))
         device.enable(.abs, code: AbsCode.y, axis: AxisInfo(minimum: 0, maximum: 2159, resolution: 13))
@@ -53,7 +53,7 @@ public enum TestDevices {
     /// A pen tablet with pressure, tilt and hover distance, like a Wacom Intuos.
     public static func penTablet(name: String = "ForceBridge Test Pen") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x0357, version: 0x110))
-        device.properties = CodeSet([InputProperty.pointer])
+        device.properties = PropertySet([InputProperty.pointer])
         for code in [KeyCode.toolPen, KeyCode.toolRubber, KeyCode.touch, KeyCode.buttonStylus, KeyCode.buttonStylus2] {
             device.enable(.key, code: code)
         }
@@ -70,7 +70,7 @@ public enum TestDevices {
     /// A keyboard (must never be opened or recorded).
     public static func keyboard(name: String = "ForceBridge Test Keyboard") -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x11, vendor: 0x1, product: 0x1, version: 0xab41))
-        for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
+        for number: UInt16 in 1...88 { device.enable(.key, code: EventCode(number)) }
         device.enable(.msc, code: MscCode.scan)
         return device
     }
@@ -83,7 +83,7 @@ public enum ScriptedGesture {
                       frames: Int = 60, lift: Bool = true, start: Int64 = 1_000_000) -> [[InputEvent]] {
         var result: [[InputEvent]] = []
         var time = start
-        func frame(_ values: [(EventType, UInt16, Int32)]) {
+        func frame(_ values: [(EventType, EventCode, Int32)]) {
             var events = values.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) }
             events.append(.report(at: time))
             result.append(events)

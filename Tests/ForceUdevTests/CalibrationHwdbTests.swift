@@ -11,7 +11,7 @@ import Testing
 struct CalibrationHwdbTests {
     static let pen = DeviceDescription(
         name: "Wacom Bamboo 2FG 4x5 Pen", id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x00d1, version: 0x0100),
-        properties: CodeSet([InputProperty.pointer]),
+        properties: PropertySet([InputProperty.pointer]),
         codes: [.key: CodeSet([KeyCode.toolPen, KeyCode.toolRubber, KeyCode.touch, KeyCode.buttonStylus])],
         axes: [AbsCode.x: AxisInfo(minimum: 0, maximum: 14720), AbsCode.y: AxisInfo(minimum: 0, maximum: 9200),
                AbsCode.pressure: AxisInfo(minimum: 0, maximum: 1023), AbsCode.distance: AxisInfo(minimum: 0, maximum: 31)])
@@ -19,7 +19,7 @@ struct CalibrationHwdbTests {
     /// The touch node of the same tablet: same ids, other capabilities.
     static let finger = DeviceDescription(
         name: "Wacom Bamboo 2FG 4x5 Finger", id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x00d1, version: 0x0100),
-        properties: CodeSet([InputProperty.pointer]),
+        properties: PropertySet([InputProperty.pointer]),
         codes: [.key: CodeSet([KeyCode.buttonLeft, KeyCode.toolFinger, KeyCode.touch, KeyCode.toolDoubleTap])],
         axes: [AbsCode.x: AxisInfo(minimum: 0, maximum: 15360), AbsCode.y: AxisInfo(minimum: 0, maximum: 10240),
                AbsCode.mtSlot: AxisInfo(minimum: 0, maximum: 1), AbsCode.mtPositionX: AxisInfo(minimum: 0, maximum: 15360),

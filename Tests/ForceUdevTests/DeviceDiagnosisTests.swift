@@ -21,7 +21,7 @@ struct DeviceDiagnosisTests {
     /// A touchscreen node as discovery reports it, with `properties` added to udev's classification.
     static func touchscreen(properties: [String: String] = [:], access: DeviceAccess = .readWrite) -> InputDeviceInfo {
         var description = DeviceDescription(name: "ELAN Touchscreen", id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2c82))
-        description.properties = CodeSet([InputProperty.direct])
+        description.properties = PropertySet([InputProperty.direct])
         description.enable(.key, code: KeyCode.touch)
         description.enable(.abs, code: AbsCode.x, axis: AxisInfo(minimum: 0, maximum: 3839))
         description.enable(.abs, code: AbsCode.y, axis: AxisInfo(minimum: 0, maximum: 2159))
@@ -122,7 +122,7 @@ struct DeviceDiagnosisTests {
 
     @Test func aKeyboardIsNotCoveredAndNeedsNothing() {
         var description = DeviceDescription(name: "AT Translated Set 2 keyboard")
-        for code in UInt16(1)...UInt16(88) { description.enable(.key, code: code) }
+        for number: UInt16 in 1...88 { description.enable(.key, code: EventCode(number)) }
         let udev = ["ID_INPUT": "1", "ID_INPUT_KEY": "1", "ID_INPUT_KEYBOARD": "1"]
         let device = InputDeviceInfo(
             node: "/dev/input/event0", sysname: "event0", description: description, isOpened: false,

@@ -67,8 +67,8 @@ struct UdevAccessPolicyTests {
     @Test func capabilityClassificationOfAKeyboardWithATouchscreenIsExcluded() {
         // One node with a full keyboard block and a direct-touch surface (an all-in-one device).
         var device = DeviceDescription(name: "Keyboard with touchscreen")
-        device.properties = CodeSet([InputProperty.direct])
-        for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
+        device.properties = PropertySet([InputProperty.direct])
+        for number: UInt16 in 1...88 { device.enable(.key, code: EventCode(number)) }
         device.enable(.key, code: KeyCode.touch)
         device.enable(.abs, code: AbsCode.x, axis: AxisInfo(minimum: 0, maximum: 100))
         device.enable(.abs, code: AbsCode.y, axis: AxisInfo(minimum: 0, maximum: 100))

@@ -45,7 +45,7 @@ final class FrameTimingSink: EventSink {
 
     /// The frames read so far.
     var frames: [Frame] {
-        let values = events.map { [Int32($0.type.rawValue), Int32($0.code), $0.value] }
+        let values = events.map { [Int32($0.type.rawValue), Int32($0.code.rawValue), $0.value] }
         var start = 0
         return ends.map { end in
             defer { start = end.end }

@@ -47,7 +47,7 @@ struct RecordKernelTests {
         let player = try ChildProcess.run("/usr/bin/evemu-play", [created], input: path, seconds: 30)
         #expect(player.status == 0, "\(player.error)")
         #expect(playback.drain(into: collector) == .drained)
-        #expect(collector.values == recording.events.map { [Int($0.type.rawValue), Int($0.code), Int($0.value)] })
+        #expect(collector.values == recording.events.map { [Int($0.type.rawValue), Int($0.code.rawValue), Int($0.value)] })
     }
 
     @Test func interruptMidStreamLeavesAValidFile() throws {
@@ -93,6 +93,6 @@ struct RecordKernelTests {
 /// Collects (type, code, value) of everything a device reads.
 final class EventCollector: EventSink {
     private(set) var values: [[Int]] = []
-    func process(_ event: InputEvent) { values.append([Int(event.type.rawValue), Int(event.code), Int(event.value)]) }
-    func beginResynchronization(at time: Int64) { values.append([0, Int(SynCode.dropped), 0]) }
+    func process(_ event: InputEvent) { values.append([Int(event.type.rawValue), Int(event.code.rawValue), Int(event.value)]) }
+    func beginResynchronization(at time: Int64) { values.append([0, Int(SynCode.dropped.rawValue), 0]) }
 }

@@ -54,7 +54,7 @@ struct ReplayToUinputKernelTests {
                 frames.append((event.time, pending))
                 pending.removeAll()
             } else {
-                pending.append([Int32(event.type.rawValue), Int32(event.code), event.value])
+                pending.append([Int32(event.type.rawValue), Int32(event.code.rawValue), event.value])
             }
         }
         return frames

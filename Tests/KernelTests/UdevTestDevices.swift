@@ -23,7 +23,7 @@ enum UdevTestDevices {
     /// call it a tablet pad.
     static func tabletPad(name: String) -> DeviceDescription {
         var device = DeviceDescription(name: name, id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x0358, version: 0x110))
-        for code in [KeyCode.button0, KeyCode.button1, KeyCode.button0 + 2, KeyCode.button0 + 3, KeyCode.buttonStylus] {
+        for code in [KeyCode.button0, KeyCode.button1, EventCode(KeyCode.button0.rawValue + 2), EventCode(KeyCode.button0.rawValue + 3), KeyCode.buttonStylus] {
             device.enable(.key, code: code)
         }
         device.enable(.abs, code: AbsCode.x, axis: AxisInfo(minimum: 0, maximum: 1))
@@ -57,7 +57,7 @@ enum UdevTestDevices {
     /// A full keyboard.
     static func keyboard(name: String, id: InputID = compositeID, phys: String? = nil) -> DeviceDescription {
         var device = DeviceDescription(name: name, id: id, physicalLocation: phys)
-        for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
+        for number: UInt16 in 1...88 { device.enable(.key, code: EventCode(number)) }
         device.enable(.msc, code: MscCode.scan)
         return device
     }
@@ -65,7 +65,7 @@ enum UdevTestDevices {
     /// A clickpad with pressure, like a keyboard cover's touchpad.
     static func touchpad(name: String, id: InputID = compositeID, phys: String? = nil) -> DeviceDescription {
         var device = DeviceDescription(name: name, id: id, physicalLocation: phys)
-        device.properties = CodeSet([InputProperty.pointer, InputProperty.buttonPad])
+        device.properties = PropertySet([InputProperty.pointer, InputProperty.buttonPad])
         for code in [KeyCode.buttonLeft, KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.touch] { device.enable(.key, code: code) }
         addMultitouch(to: &device, width: 1000, height: 600)
         return device
@@ -74,7 +74,7 @@ enum UdevTestDevices {
     /// The touchscreen part of a composite device.
     static func compositeTouchscreen(name: String) -> DeviceDescription {
         var device = DeviceDescription(name: name, id: compositeID, physicalLocation: compositePhys)
-        device.properties = CodeSet([InputProperty.direct])
+        device.properties = PropertySet([InputProperty.direct])
         device.enable(.key, code: KeyCode.touch)
         addMultitouch(to: &device, width: 3839, height: 2159)
         return device
@@ -84,14 +84,14 @@ enum UdevTestDevices {
     /// touchpad present themselves.
     static func keyboardWithTouchpad(name: String) -> DeviceDescription {
         var device = touchpad(name: name, id: InputID(bustype: 0x03, vendor: 0x046d, product: 0x4024, version: 0x111))
-        for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
+        for number: UInt16 in 1...88 { device.enable(.key, code: EventCode(number)) }
         return device
     }
 
     /// One node with a keyboard and a touchscreen.
     static func keyboardWithTouchscreen(name: String) -> DeviceDescription {
         var device = compositeTouchscreen(name: name)
-        for code in UInt16(1)...UInt16(88) { device.enable(.key, code: code) }
+        for number: UInt16 in 1...88 { device.enable(.key, code: EventCode(number)) }
         return device
     }
 

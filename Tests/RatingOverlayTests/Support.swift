@@ -51,7 +51,7 @@ struct RecordingSession {
 enum TestTouchscreen {
     static let device = DeviceDescription(
         name: "Test touchscreen",
-        properties: CodeSet([InputProperty.direct]),
+        properties: PropertySet([InputProperty.direct]),
         codes: [.key: CodeSet([KeyCode.touch])],
         axes: [
             AbsCode.mtSlot: AxisInfo(minimum: 0, maximum: 9),

@@ -29,7 +29,7 @@ public enum ReplayWorkload {
             tally.checksum = tally.checksum &* 31
                 &+ UInt64(bitPattern: event.time)
                 &+ UInt64(event.type.rawValue) << 48
-                &+ UInt64(event.code) << 32
+                &+ UInt64(event.code.rawValue) << 32
                 &+ UInt64(UInt32(bitPattern: event.value))
         }
         return tally

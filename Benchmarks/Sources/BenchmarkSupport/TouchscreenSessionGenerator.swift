@@ -234,7 +234,7 @@ public struct TouchscreenSessionGenerator {
         }
         finger.advance(age: age, random: &random)
         var values = reported[slot]
-        var pending: [(UInt16, Int32)] = []
+        var pending: [(EventCode, Int32)] = []
         if age == 0 {
             pending.append((AbsCode.mtTrackingID, finger.trackingID))
             values.trackingID = finger.trackingID
@@ -257,7 +257,7 @@ public struct TouchscreenSessionGenerator {
         sent += 1
     }
 
-    private mutating func emit(_ type: EventType, _ code: UInt16, _ value: Int32, into sink: (InputEvent) throws -> Void) rethrows {
+    private mutating func emit(_ type: EventType, _ code: EventCode, _ value: Int32, into sink: (InputEvent) throws -> Void) rethrows {
         try sink(InputEvent(time: time, type: type, code: code, value: value))
         tally.events += 1
     }

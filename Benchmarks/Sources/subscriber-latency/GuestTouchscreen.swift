@@ -16,7 +16,7 @@ final class GuestTouchscreen {
 
     init(name: String) throws {
         var description = DeviceDescription(name: name, id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2c82, version: 0x100))
-        description.properties = CodeSet([InputProperty.direct])
+        description.properties = PropertySet([InputProperty.direct])
         description.enable(.key, code: KeyCode.touch)
         description.enable(.abs, code: AbsCode.x, axis: AxisInfo(minimum: 0, maximum: 3839, resolution: 13))
         description.enable(.abs, code: AbsCode.y, axis: AxisInfo(minimum: 0, maximum: 2159, resolution: 13))
@@ -50,7 +50,7 @@ final class GuestTouchscreen {
     /// last, moving and pressing harder and softer in between: every frame changes the touch,
     /// so every frame is a `touch` line) and returns the kernel's timestamp of the frame (µs).
     func sendFrame(_ index: Int, of length: Int) throws -> Int64 {
-        var events: [(EventType, UInt16, Int32)] = [(.abs, AbsCode.mtSlot, 0)]
+        var events: [(EventType, EventCode, Int32)] = [(.abs, AbsCode.mtSlot, 0)]
         let x = Int32(1000 + 3 * index), y = Int32(1000 + 2 * index)
         let pressure = Int32(40 + (index * 7) % 200)
         if index == 0 {

@@ -13,7 +13,7 @@ struct EventScan {
         var lastUpdate: Int64?
         var wasActiveAtLastUpdate = false
         var intervals: [(start: Double, length: Double)] = []
-        var lastValues: [UInt16: Int32] = [:]
+        var lastValues: [EventCode: Int32] = [:]
         var x = DeltaStatistics()
         var y = DeltaStatistics()
         var pressure = DeltaStatistics()
@@ -39,7 +39,7 @@ struct EventScan {
     private(set) var slots: [Int: Slot] = [:]
 
     private var currentSlot = 0
-    private var contactKeys: Set<UInt16> = []
+    private var contactKeys: Set<EventCode> = []
     private var frameEvents = 0
     private var frameDelivered = false
     private var frameHasAnonymousContact = false
@@ -56,7 +56,7 @@ struct EventScan {
     }
 
     /// `BTN_TOUCH` and the `BTN_TOOL_*` codes: something touches or is in proximity while one is down.
-    static let contactKeys: Set<UInt16> = [
+    static let contactKeys: Set<EventCode> = [
         KeyCode.touch, KeyCode.toolPen, KeyCode.toolRubber, KeyCode.toolBrush, KeyCode.toolPencil, KeyCode.toolAirbrush,
         KeyCode.toolFinger, KeyCode.toolMouse, KeyCode.toolLens, KeyCode.toolQuintTap, KeyCode.toolDoubleTap,
         KeyCode.toolTripleTap, KeyCode.toolQuadTap,
@@ -154,7 +154,7 @@ struct EventScan {
     }
 
     /// Records the change of x, y or pressure since the contact's last value.
-    private static func measure(code: UInt16, value: Int32, into slot: inout Slot, x: UInt16, y: UInt16, pressure: UInt16) {
+    private static func measure(code: EventCode, value: Int32, into slot: inout Slot, x: EventCode, y: EventCode, pressure: EventCode) {
         guard code == x || code == y || code == pressure else { return }
         if slot.isActive, let previous = slot.lastValues[code] {
             switch code {

@@ -29,9 +29,9 @@ struct KernelEventFilter {
 
     private let device: DeviceDescription
     private let usesSlots: Bool
-    private var axisValues: [UInt16: Int32] = [:]
-    private var slotValues: [Int32: [UInt16: Int32]] = [:]
-    private var keyStates: [UInt16: Bool] = [:]
+    private var axisValues: [EventCode: Int32] = [:]
+    private var slotValues: [Int32: [EventCode: Int32]] = [:]
+    private var keyStates: [EventCode: Bool] = [:]
     private var stagedSlot: Int32 = 0
     private var emittedSlot: Int32?
 
@@ -69,7 +69,7 @@ struct KernelEventFilter {
         }
     }
 
-    private mutating func filterAbsolute(code: UInt16, value: Int32) -> Disposition {
+    private mutating func filterAbsolute(code: EventCode, value: Int32) -> Disposition {
         guard device.supports(.abs, code: code) else { return .unsupported }
         if code == AbsCode.mtSlot {
             recordedSlotSelections += 1

@@ -48,7 +48,7 @@ public struct DeviceClassification: Hashable, Sendable {
         let hasStylus = keys.contains(KeyCode.buttonStylus)
         let hasPen = keys.contains(KeyCode.toolPen)
         let fingerButNoPen = keys.contains(KeyCode.toolFinger) && !hasPen
-        let hasMouseButton = keys.containsAny(in: KeyCode.buttonMouse...(KeyCode.buttonJoystick - 1))
+        let hasMouseButton = keys.containsAny(in: KeyCode.buttonMouse..<KeyCode.buttonJoystick)
         let hasRelCoordinates = device.supports(.rel) && rel.contains(RelCode.x) && rel.contains(RelCode.y)
         let hasMTCoordinates = abs.contains(AbsCode.mtPositionX) && abs.contains(AbsCode.mtPositionY)
             && !device.hasFakeMultitouch
@@ -58,13 +58,13 @@ public struct DeviceClassification: Hashable, Sendable {
         let hasWheel = device.supports(.rel) && (rel.contains(RelCode.wheel) || rel.contains(RelCode.horizontalWheel))
 
         var hasJoystickAxesOrButtons = false
-        if !keys.contains(KeyCode.buttonJoystick - 1) {
-            hasJoystickAxesOrButtons = keys.containsAny(in: KeyCode.buttonJoystick...(KeyCode.buttonDigi - 1))
+        if !keys.contains(EventCode(KeyCode.buttonJoystick.rawValue - 1)) {
+            hasJoystickAxesOrButtons = keys.containsAny(in: KeyCode.buttonJoystick..<KeyCode.buttonDigi)
                 || keys.containsAny(in: KeyCode.buttonTriggerHappy1...KeyCode.buttonTriggerHappy40)
                 || keys.containsAny(in: KeyCode.buttonDpadUp...KeyCode.buttonDpadRight)
         }
         if !hasJoystickAxesOrButtons {
-            hasJoystickAxesOrButtons = abs.containsAny(in: AbsCode.rx...(AbsCode.pressure - 1))
+            hasJoystickAxesOrButtons = abs.containsAny(in: AbsCode.rx..<AbsCode.pressure)
         }
 
         if hasAbsCoordinates {
@@ -105,11 +105,11 @@ public struct DeviceClassification: Hashable, Sendable {
 
     private mutating func classifyKeys(_ keys: CodeSet) {
         // Keys proper live below BTN_MISC and above the button blocks (KEY_OK and later).
-        hasKeys = keys.containsAny(in: 1...(KeyCode.buttonMisc - 1))
-            || keys.containsAny(in: 0x160...(KeyCode.buttonDpadUp - 1))
-            || keys.containsAny(in: 0x230...(KeyCode.buttonTriggerHappy1 - 1))
+        hasKeys = keys.containsAny(in: 1..<KeyCode.buttonMisc)
+            || keys.containsAny(in: 0x160..<KeyCode.buttonDpadUp)
+            || keys.containsAny(in: 0x230..<KeyCode.buttonTriggerHappy1)
         // Escape, the digits and Q to D: the first 31 key codes after KEY_RESERVED.
-        isKeyboard = (1...31).allSatisfy { keys.contains(UInt16($0)) }
+        isKeyboard = (1...31).allSatisfy { keys.contains(EventCode(UInt16($0))) }
     }
 
     /// The single kind used for display and defaults. A tablet pad (buttons, no pen) is `other`.

@@ -10,13 +10,13 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Unique identifier (`EVIOCGUNIQ`), if known.
     public var uniqueIdentifier: String?
     /// Device properties (`INPUT_PROP_*`).
-    public var properties: CodeSet
+    public var properties: PropertySet
     /// Supported event types (`EV_*` bitmask).
-    public private(set) var types: CodeSet
+    public private(set) var types: TypeSet
     /// Supported codes per type.
     public private(set) var codes: [EventType: CodeSet]
     /// Absolute axis ranges by `ABS_*` code.
-    public var axes: [UInt16: AxisInfo]
+    public var axes: [EventCode: AxisInfo]
     /// Number of simultaneous force-feedback effects (`EVIOCGEFFECTS`), 0 when unknown or none.
     public var forceFeedbackEffectSlots: Int
     /// udev properties of the device node (`ID_INPUT_*`, hwdb calibration), empty when unknown.
@@ -28,9 +28,9 @@ public struct DeviceDescription: Hashable, Sendable {
         id: InputID = InputID(),
         physicalLocation: String? = nil,
         uniqueIdentifier: String? = nil,
-        properties: CodeSet = CodeSet(),
+        properties: PropertySet = PropertySet(),
         codes: [EventType: CodeSet] = [:],
-        axes: [UInt16: AxisInfo] = [:],
+        axes: [EventCode: AxisInfo] = [:],
         forceFeedbackEffectSlots: Int = 0,
         udevProperties: [String: String] = [:]
     ) {
@@ -39,7 +39,7 @@ public struct DeviceDescription: Hashable, Sendable {
         self.physicalLocation = physicalLocation
         self.uniqueIdentifier = uniqueIdentifier
         self.properties = properties
-        self.types = CodeSet([EventType.syn.rawValue])
+        self.types = TypeSet([.syn])
         self.codes = [:]
         self.axes = [:]
         self.forceFeedbackEffectSlots = forceFeedbackEffectSlots
@@ -50,27 +50,27 @@ public struct DeviceDescription: Hashable, Sendable {
 
     /// Declares support for `type` without any code (e.g. `EV_SYN`, `EV_REP`).
     public mutating func enable(_ type: EventType) {
-        types.insert(type.rawValue)
+        types.insert(type)
     }
 
     /// Declares support for `code` of `type`; absolute axes take their range from `axis`.
-    public mutating func enable(_ type: EventType, code: UInt16, axis: AxisInfo? = nil) {
-        types.insert(type.rawValue)
+    public mutating func enable(_ type: EventType, code: EventCode, axis: AxisInfo? = nil) {
+        types.insert(type)
         codes[type, default: CodeSet()].insert(code)
         if type == .abs { axes[code] = axis ?? axes[code] ?? AxisInfo(minimum: 0, maximum: 0) }
     }
 
     /// Removes `code` of `type`.
-    public mutating func disable(_ type: EventType, code: UInt16) {
+    public mutating func disable(_ type: EventType, code: EventCode) {
         codes[type]?.remove(code)
         if type == .abs { axes[code] = nil }
     }
 
     /// Whether the device reports events of `type`.
-    public func supports(_ type: EventType) -> Bool { types.contains(type.rawValue) }
+    public func supports(_ type: EventType) -> Bool { types.contains(type) }
 
     /// Whether the device reports `code` of `type`.
-    public func supports(_ type: EventType, code: UInt16) -> Bool {
+    public func supports(_ type: EventType, code: EventCode) -> Bool {
         codes[type]?.contains(code) ?? false
     }
 
@@ -81,7 +81,7 @@ public struct DeviceDescription: Hashable, Sendable {
     public func codes(of type: EventType) -> CodeSet { codes[type] ?? CodeSet() }
 
     /// The range of absolute axis `code`, if the device has it.
-    public func axis(_ code: UInt16) -> AxisInfo? {
+    public func axis(_ code: EventCode) -> AxisInfo? {
         supports(.abs, code: code) ? axes[code] : nil
     }
 
@@ -93,7 +93,7 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Whether the device claims every absolute axis up to `ABS_MT_SLOT`, which means its MT
     /// axes are not real (udev's and libevdev's "fake MT" rule).
     public var hasFakeMultitouch: Bool {
-        supports(.abs, code: AbsCode.mtSlot) && supports(.abs, code: AbsCode.mtSlot - 1)
+        supports(.abs, code: AbsCode.mtSlot) && supports(.abs, code: EventCode(AbsCode.mtSlot.rawValue - 1))
     }
 
     /// Whether the device uses MT protocol B (slots).
@@ -129,7 +129,7 @@ public struct DeviceDescription: Hashable, Sendable {
 /// The absolute axis a device reports pressure on.
 public struct PressureAxis: Hashable, Sendable {
     /// `ABS_MT_PRESSURE` or `ABS_PRESSURE`.
-    public var code: UInt16
+    public var code: EventCode
     /// The axis range.
     public var info: AxisInfo
 

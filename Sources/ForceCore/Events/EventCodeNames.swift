@@ -8,8 +8,8 @@ public enum EventCodeNames {
     }
 
     /// The name of a code, or `ABS_0xNN`-style when the kernel defines none.
-    public static func name(type: EventType, code: UInt16) -> String {
-        if let name = codeTable[UInt32(type.rawValue) << 16 | UInt32(code)] { return name }
+    public static func name(type: EventType, code: EventCode) -> String {
+        if let name = codeTable[UInt32(type.rawValue) << 16 | UInt32(code.rawValue)] { return name }
         let prefix: String
         switch type {
         case .syn: prefix = "SYN"
@@ -24,7 +24,7 @@ public enum EventCodeNames {
         case .ff: prefix = "FF"
         default: prefix = typeName(type)
         }
-        return prefix + "_0x" + hex(code)
+        return prefix + "_0x" + hex(code.rawValue)
     }
 
     /// The name of a device property, or `INPUT_PROP_0xNN`.
@@ -38,7 +38,7 @@ public enum EventCodeNames {
     }
 
     /// The type and code whose name is `name` (`ABS_MT_PRESSURE`), if any.
-    public static func code(named name: String) -> (type: EventType, code: UInt16)? {
+    public static func code(named name: String) -> (type: EventType, code: EventCode)? {
         codesByName[name]
     }
 
@@ -48,10 +48,10 @@ public enum EventCodeNames {
         return result
     }()
 
-    private static let codesByName: [String: (type: EventType, code: UInt16)] = {
-        var result: [String: (type: EventType, code: UInt16)] = [:]
+    private static let codesByName: [String: (type: EventType, code: EventCode)] = {
+        var result: [String: (type: EventType, code: EventCode)] = [:]
         for (key, name) in codeTable {
-            result[name] = (EventType(UInt16(key >> 16)), UInt16(key & 0xffff))
+            result[name] = (EventType(UInt16(key >> 16)), EventCode(UInt16(key & 0xffff)))
         }
         return result
     }()

@@ -40,7 +40,7 @@ public struct EventType: RawRepresentable, Hashable, Sendable, Comparable {
     public static let maximum: UInt16 = 0x1f
 
     /// The highest code of this type (`*_MAX`), or 0 for unknown types.
-    public var maximumCode: UInt16 {
+    public var maximumCode: EventCode {
         switch self {
         case .syn: return 0x0f
         case .key: return 0x2ff

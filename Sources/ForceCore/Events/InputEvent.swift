@@ -8,13 +8,13 @@ public struct InputEvent: Hashable, Sendable {
     /// The event type (`EV_*`).
     public var type: EventType
     /// The event code within its type (`ABS_*`, `BTN_*`, `SYN_*`, ...).
-    public var code: UInt16
+    public var code: EventCode
     /// The event value.
     public var value: Int32
 
     /// Creates an event.
     @inlinable
-    public init(time: Int64, type: EventType, code: UInt16, value: Int32) {
+    public init(time: Int64, type: EventType, code: EventCode, value: Int32) {
         self.time = time
         self.type = type
         self.code = code
@@ -30,7 +30,7 @@ public struct InputEvent: Hashable, Sendable {
     /// Compares the raw numbers (`EV_SYN` is 0, `SYN_REPORT` 0): readers of other modules call
     /// this for every event, and there `.syn` is a global read through an accessor call.
     @inlinable
-    public var isFrameEnd: Bool { type.rawValue == 0x00 && code == 0x00 }
+    public var isFrameEnd: Bool { type.rawValue == 0x00 && code.rawValue == 0x00 }
 
     /// A `SYN_REPORT` at `time`.
     @inlinable

@@ -4,7 +4,7 @@
 /// force on devices without pressure.
 public struct ContactSizeAxis: Hashable, Sendable {
     /// `ABS_MT_TOUCH_MAJOR` or `ABS_MT_WIDTH_MAJOR`.
-    public var code: UInt16
+    public var code: EventCode
     /// The axis range.
     public var info: AxisInfo
 

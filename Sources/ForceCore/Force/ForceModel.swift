@@ -18,9 +18,9 @@ public struct ForceModel: Hashable, Sendable {
     /// Where force comes from.
     public enum Source: Hashable, Sendable {
         /// A pressure axis (`ABS_MT_PRESSURE` or `ABS_PRESSURE`).
-        case pressure(code: UInt16)
+        case pressure(code: EventCode)
         /// Contact size (`ABS_MT_TOUCH_MAJOR` or `ABS_MT_WIDTH_MAJOR`), an estimate.
-        case contactSize(code: UInt16)
+        case contactSize(code: EventCode)
         /// Nothing: force is 1.0 while touching.
         case none
     }

@@ -26,7 +26,7 @@ struct ContactSlot {
     /// Applies one MT protocol B event to the slot; returns false if `code` is not a per-slot value.
     /// A new tracking id in a used slot (with or without -1 first) is a lift and a new contact.
     @inline(__always)
-    mutating func apply(_ code: UInt16, _ value: Int32) -> Bool {
+    mutating func apply(_ code: EventCode, _ value: Int32) -> Bool {
         switch code {
         case AbsCode.mtTrackingID:
             let old = values.trackingID

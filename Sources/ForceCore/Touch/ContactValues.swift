@@ -17,7 +17,7 @@ struct ContactValues {
 
     /// Stores `value` if `code` is one of the values above; returns false, storing nothing, otherwise.
     @inline(__always)
-    mutating func set(_ code: UInt16, to value: Int32) -> Bool {
+    mutating func set(_ code: EventCode, to value: Int32) -> Bool {
         switch code {
         case AbsCode.mtPositionX: x = value
         case AbsCode.mtPositionY: y = value

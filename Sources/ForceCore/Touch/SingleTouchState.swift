@@ -19,7 +19,7 @@ struct SingleTouchState {
     var changed = false
 
     /// Stores an absolute axis value.
-    mutating func set(_ code: UInt16, _ value: Int32) {
+    mutating func set(_ code: EventCode, _ value: Int32) {
         switch code {
         case AbsCode.x: x = value; positionSeen = true
         case AbsCode.y: y = value; positionSeen = true
@@ -32,7 +32,7 @@ struct SingleTouchState {
     }
 
     /// Stores a key; returns false for keys that do not matter to tracking.
-    mutating func press(_ code: UInt16, _ value: Int32) -> Bool {
+    mutating func press(_ code: EventCode, _ value: Int32) -> Bool {
         switch code {
         case KeyCode.touch:
             touchSeen = true

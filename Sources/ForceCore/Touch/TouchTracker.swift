@@ -55,7 +55,7 @@ public final class TouchTracker {
     public init(device: DeviceDescription, forceModel: ForceModel? = nil) {
         self.device = device
         let model = forceModel ?? ForceModel(device: device)
-        let pressureCode: UInt16?
+        let pressureCode: EventCode?
         if case .pressure(let code) = model.source { pressureCode = code } else { pressureCode = nil }
         let readsDevicePressure = pressureCode == AbsCode.pressure
         let rawForce: TouchBuilder.RawForce

@@ -99,13 +99,13 @@ public enum DeviceDiscovery {
             id: InputID(bustype: hexID("id/bustype"), vendor: hexID("id/vendor"), product: hexID("id/product"), version: hexID("id/version")),
             physicalLocation: attribute("phys")?.trimmingWhitespace,
             uniqueIdentifier: attribute("uniq")?.trimmingWhitespace)
-        description.properties = CodeSet(bitmask: attribute("properties") ?? "")
-        let types = CodeSet(bitmask: attribute("capabilities/ev") ?? "")
+        description.properties = PropertySet(bitmask: attribute("properties") ?? "")
+        let types = TypeSet(bitmask: attribute("capabilities/ev") ?? "")
         let files: [(EventType, String)] = [
             (.key, "key"), (.rel, "rel"), (.abs, "abs"), (.msc, "msc"), (.sw, "sw"), (.led, "led"), (.snd, "snd"), (.ff, "ff"),
         ]
-        for type in types { description.enable(EventType(type)) }
-        for (type, file) in files where types.contains(type.rawValue) {
+        for type in types { description.enable(type) }
+        for (type, file) in files where types.contains(type) {
             for code in CodeSet(bitmask: attribute("capabilities/\(file)") ?? "") {
                 description.enable(type, code: code)
             }
@@ -118,7 +118,7 @@ public enum DeviceDiscovery {
     }
 }
 
-extension CodeSet {
+extension KernelBitmask where Element: KernelBitmaskElement {
     /// Parses a sysfs capability bitmask: hex words of `unsigned long`, most significant first.
     init(bitmask text: String) {
         self.init()
@@ -127,7 +127,7 @@ extension CodeSet {
         for (index, word) in words.reversed().enumerated() {
             guard let value = UInt(word, radix: 16), value != 0 else { continue }
             for bit in 0..<bitsPerWord where value & (1 << UInt(bit)) != 0 {
-                insert(UInt16(index * bitsPerWord + bit))
+                insert(Element(bitIndex: UInt16(index * bitsPerWord + bit)))
             }
         }
     }

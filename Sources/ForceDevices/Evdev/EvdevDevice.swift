@@ -139,9 +139,9 @@ public final class EvdevDevice {
     }
 
     /// The state of `code` in the kernel's key bitmask (e.g. whether `BTN_TOOL_PEN` is down).
-    public func keyState(_ code: UInt16) -> Bool {
+    public func keyState(_ code: EventCode) -> Bool {
         guard let handle else { return false }
-        return libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32(code)) != 0
+        return libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32(code.rawValue)) != 0
     }
 
     // MARK: - Opening
@@ -180,7 +180,7 @@ public final class EvdevDevice {
     static func convert(_ event: input_event) -> InputEvent {
         InputEvent(
             time: Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec),
-            type: EventType(event.type), code: event.code, value: event.value)
+            type: EventType(event.type), code: EventCode(event.code), value: event.value)
     }
 
     /// Builds the description from libevdev's view of the device.
@@ -194,7 +194,7 @@ public final class EvdevDevice {
                 version: UInt16(truncatingIfNeeded: libevdev_get_id_version(device))),
             physicalLocation: libevdev_get_phys(device).map { String(cString: $0) },
             uniqueIdentifier: libevdev_get_uniq(device).map { String(cString: $0) })
-        var properties = CodeSet()
+        var properties = PropertySet()
         for property in 0...UInt32(InputProperty.maximum) where libevdev_has_property(device, property) != 0 {
             properties.insert(UInt16(property))
         }
@@ -203,13 +203,13 @@ public final class EvdevDevice {
             let type = EventType(UInt16(typeValue))
             description.enable(type)
             guard type != .syn else { continue }
-            for code in 0...UInt32(type.maximumCode) where libevdev_has_event_code(device, typeValue, code) != 0 {
+            for code in 0...UInt32(type.maximumCode.rawValue) where libevdev_has_event_code(device, typeValue, code) != 0 {
                 if type == .abs, let info = libevdev_get_abs_info(device, code)?.pointee {
-                    description.enable(.abs, code: UInt16(code), axis: AxisInfo(
+                    description.enable(.abs, code: EventCode(UInt16(code)), axis: AxisInfo(
                         value: info.value, minimum: info.minimum, maximum: info.maximum,
                         fuzz: info.fuzz, flat: info.flat, resolution: info.resolution))
                 } else {
-                    description.enable(type, code: UInt16(code))
+                    description.enable(type, code: EventCode(UInt16(code)))
                 }
             }
         }

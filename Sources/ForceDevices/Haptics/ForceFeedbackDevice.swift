@@ -124,7 +124,7 @@ public final class ForceFeedbackDevice {
         try checkOpen()
         guard capabilities.supportsGain else { throw .gainUnsupported(path: path) }
         let value = Int32((min(1, max(0, fraction)) * 0xFFFF).rounded())
-        try write([Self.event(code: FFCode.gain, value: value)], operation: "setting the gain")
+        try write([Self.event(code: FFCode.gain.rawValue, value: value)], operation: "setting the gain")
         changedGain = value != 0xFFFF
     }
 

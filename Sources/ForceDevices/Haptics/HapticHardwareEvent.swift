@@ -7,7 +7,7 @@ public struct HapticHardwareEvent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// An effect was uploaded into slot `id` (`isUpdate`: over an effect already there).
         /// `effect` is nil for types ForceBridge does not make; `typeCode` is the kernel's type.
-        case upload(id: Int16, effect: HapticEffect?, typeCode: UInt16, isUpdate: Bool)
+        case upload(id: Int16, effect: HapticEffect?, typeCode: EventCode, isUpdate: Bool)
         /// Effect `id` was erased.
         case erase(id: Int16)
         /// Effect `id` was started, `count` times.

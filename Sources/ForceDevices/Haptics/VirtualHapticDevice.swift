@@ -54,10 +54,10 @@ public final class VirtualHapticDevice: Sendable {
             }
         }
         try check("UI_SET_EVBIT EV_FF") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_FF) }
-        for code in profile.effectCodes { try check("UI_SET_FFBIT \(code)") { fb_ioctl_int(fd, fb_ui_set_ffbit(), Int32(code)) } }
+        for code in profile.effectCodes { try check("UI_SET_FFBIT \(code)") { fb_ioctl_int(fd, fb_ui_set_ffbit(), Int32(code.rawValue)) } }
         if !profile.keys.isEmpty {
             try check("UI_SET_EVBIT EV_KEY") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_KEY) }
-            for key in profile.keys { try check("UI_SET_KEYBIT \(key)") { fb_ioctl_int(fd, fb_ui_set_keybit(), Int32(key)) } }
+            for key in profile.keys { try check("UI_SET_KEYBIT \(key)") { fb_ioctl_int(fd, fb_ui_set_keybit(), Int32(key.rawValue)) } }
         }
         var setup = uinput_setup()
         setup.id.bustype = profile.id.bustype

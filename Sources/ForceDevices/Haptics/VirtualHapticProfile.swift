@@ -7,18 +7,18 @@ public struct VirtualHapticProfile: Hashable, Sendable {
     /// Bus, vendor, product, version.
     public var id: InputID
     /// The `FF_*` bits: effect types, waveforms, `FF_GAIN`.
-    public var effectCodes: [UInt16]
+    public var effectCodes: [EventCode]
     /// `ff_effects_max`: how many effects the device holds (1...`FF_GAIN`).
     public var effectSlots: Int
     /// Key codes (e.g. gamepad buttons, which make the device a joystick with two motors).
-    public var keys: [UInt16]
+    public var keys: [EventCode]
     /// Effect types (`FF_RUMBLE`, `FF_PERIODIC`) whose uploads the hardware refuses with
     /// `EINVAL`, like a driver that advertises a type it cannot play.
-    public var refusedEffectTypes: Set<UInt16>
+    public var refusedEffectTypes: Set<EventCode>
 
     /// Creates a profile.
     public init(name: String, id: InputID = InputID(bustype: 0x06, vendor: 0x1209, product: 0xfb01, version: 1),
-                effectCodes: [UInt16], effectSlots: Int, keys: [UInt16] = [], refusedEffectTypes: Set<UInt16> = []) {
+                effectCodes: [EventCode], effectSlots: Int, keys: [EventCode] = [], refusedEffectTypes: Set<EventCode> = []) {
         self.name = name
         self.id = id
         self.effectCodes = effectCodes
@@ -56,6 +56,6 @@ public struct VirtualHapticProfile: Hashable, Sendable {
     public static func gamepad(name: String = "ForceBridge Test Gamepad") -> VirtualHapticProfile {
         VirtualHapticProfile(name: name, id: InputID(bustype: 0x03, vendor: 0x1209, product: 0xfb02, version: 1),
                              effectCodes: [FFCode.rumble, FFCode.gain], effectSlots: 16,
-                             keys: [KeyCode.buttonGamepad, KeyCode.buttonGamepad + 1, KeyCode.buttonGamepad + 3, KeyCode.buttonGamepad + 4])
+                             keys: [0, 1, 3, 4].map { EventCode(KeyCode.buttonGamepad.rawValue + $0) })
     }
 }

@@ -102,11 +102,11 @@ final class VirtualHapticServer: Sendable {
             request.request_id = UInt32(bitPattern: event.value)
             guard fb_ioctl_pointer(fd, fb_ui_begin_ff_upload(), &request) == 0 else { return }
             let effect = FFEffectConversion.effect(request.effect)
-            let refused = profile.refusedEffectTypes.contains(request.effect.type)
+            let refused = profile.refusedEffectTypes.contains(EventCode(request.effect.type))
             request.retval = refused ? -EINVAL : 0
             if !refused {
                 let id = request.effect.id
-                record(.upload(id: id, effect: effect, typeCode: request.effect.type, isUpdate: request.old.type != 0), time: time) {
+                record(.upload(id: id, effect: effect, typeCode: EventCode(request.effect.type), isUpdate: request.old.type != 0), time: time) {
                     $0.live[id] = .some(effect)
                     $0.mostResident = max($0.mostResident, $0.live.count)
                 }
@@ -120,9 +120,9 @@ final class VirtualHapticServer: Sendable {
             record(.erase(id: id), time: time) { $0.live[id] = nil }
             request.retval = 0
             _ = fb_ioctl_pointer(fd, fb_ui_end_ff_erase(), &request)
-        case EV_FF where event.code == FFCode.gain:
+        case EV_FF where event.code == FFCode.gain.rawValue:
             record(.gain(UInt16(truncatingIfNeeded: event.value)), time: time) { $0.forceFeedbackEvents += 1 }
-        case EV_FF where event.code < FFCode.gain:
+        case EV_FF where event.code < FFCode.gain.rawValue:
             let id = Int16(event.code)
             if event.value > 0 {
                 record(.play(id: id, count: event.value), time: time) {

@@ -26,7 +26,7 @@ package struct UinputOutput: Sendable {
             for event in events {
                 var raw = input_event()
                 raw.type = event.type.rawValue
-                raw.code = event.code
+                raw.code = event.code.rawValue
                 raw.value = event.value
                 buffer[index] = raw
                 index += 1

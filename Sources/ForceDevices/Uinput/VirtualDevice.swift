@@ -26,18 +26,17 @@ public final class VirtualDevice {
         if let phys = description.physicalLocation { libevdev_set_phys(device, phys) }
         if let uniq = description.uniqueIdentifier { libevdev_set_uniq(device, uniq) }
         for property in description.properties { libevdev_enable_property(device, UInt32(property)) }
-        for typeValue in description.types where typeValue != EventType.rep.rawValue {
-            let type = EventType(typeValue)
-            libevdev_enable_event_type(device, UInt32(typeValue))
+        for type in description.types where type != .rep {
+            libevdev_enable_event_type(device, UInt32(type.rawValue))
             for code in description.codes(of: type) {
                 if type == .abs {
                     let axis = description.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
                     var info = input_absinfo(
                         value: axis.value, minimum: axis.minimum, maximum: axis.maximum,
                         fuzz: axis.fuzz, flat: axis.flat, resolution: axis.resolution)
-                    libevdev_enable_event_code(device, UInt32(typeValue), UInt32(code), &info)
+                    libevdev_enable_event_code(device, UInt32(type.rawValue), UInt32(code.rawValue), &info)
                 } else {
-                    libevdev_enable_event_code(device, UInt32(typeValue), UInt32(code), nil)
+                    libevdev_enable_event_code(device, UInt32(type.rawValue), UInt32(code.rawValue), nil)
                 }
             }
         }
@@ -83,7 +82,7 @@ public final class VirtualDevice {
     /// Writes one event (the kernel stamps its own time).
     public func write(_ event: InputEvent) throws(DeviceError) {
         guard let uinput else { throw .uinputUnavailable(detail: "the device was destroyed") }
-        let status = libevdev_uinput_write_event(uinput, UInt32(event.type.rawValue), UInt32(event.code), event.value)
+        let status = libevdev_uinput_write_event(uinput, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
         guard status == 0 else { throw .system(path: node ?? "uinput", operation: "writing an event", errno: Errno(rawValue: -status)) }
     }
 

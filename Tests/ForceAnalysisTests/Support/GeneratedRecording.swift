@@ -21,7 +21,7 @@ struct GeneratedRecording {
     }
 
     /// Appends one frame at the current time: `values` (type, code, value), then `SYN_REPORT`.
-    mutating func frame(_ values: [(EventType, UInt16, Int32)]) {
+    mutating func frame(_ values: [(EventType, EventCode, Int32)]) {
         for (type, code, value) in values { events.append(InputEvent(time: time, type: type, code: code, value: value)) }
         events.append(.report(at: time))
         if !values.isEmpty { frameTimes.append(time) }

@@ -9,17 +9,17 @@ enum CalibrationFixtures {
 
     /// A Wacom Bamboo pen: `ABS_PRESSURE` 0–1023, with or without `ABS_DISTANCE` 0–31.
     static func bambooPen(distance: Bool = true) -> DeviceDescription {
-        var axes: [UInt16: AxisInfo] = [AbsCode.x: axis(0, 14720), AbsCode.y: axis(0, 9200), AbsCode.pressure: axis(0, 1023)]
+        var axes: [EventCode: AxisInfo] = [AbsCode.x: axis(0, 14720), AbsCode.y: axis(0, 9200), AbsCode.pressure: axis(0, 1023)]
         if distance { axes[AbsCode.distance] = axis(0, 31) }
         return DeviceDescription(
             name: "Wacom Bamboo 2FG 4x5 Pen", id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x00d1, version: 0x0100),
-            properties: CodeSet([InputProperty.pointer]),
+            properties: PropertySet([InputProperty.pointer]),
             codes: [.key: CodeSet([KeyCode.toolPen, KeyCode.toolRubber, KeyCode.touch, KeyCode.buttonStylus])], axes: axes)
     }
 
     /// An ELAN i2c touchscreen, MT protocol B, `ABS_MT_PRESSURE` 0–255 (or none), contact size 0–255.
     static func elanTouchscreen(pressure: Bool = true, touchMajor: Bool = true) -> DeviceDescription {
-        var axes: [UInt16: AxisInfo] = [
+        var axes: [EventCode: AxisInfo] = [
             AbsCode.x: axis(0, 3839), AbsCode.y: axis(0, 2159), AbsCode.mtSlot: axis(0, 9),
             AbsCode.mtPositionX: axis(0, 3839), AbsCode.mtPositionY: axis(0, 2159), AbsCode.mtTrackingID: axis(0, 65535),
         ]
@@ -27,14 +27,14 @@ enum CalibrationFixtures {
         if touchMajor { axes[AbsCode.mtTouchMajor] = axis(0, 255) }
         return DeviceDescription(
             name: "ELAN9008:00 04F3:2C82", id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2c82, version: 0x0100),
-            properties: CodeSet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])], axes: axes)
+            properties: PropertySet([InputProperty.direct]), codes: [.key: CodeSet([KeyCode.touch])], axes: axes)
     }
 
     /// A Synaptics-like clickpad: MT protocol B with `ABS_MT_PRESSURE` 0–255 and a button.
     static func touchpad() -> DeviceDescription {
         DeviceDescription(
             name: "SYNA8004:00 06CB:CD8B Touchpad", id: InputID(bustype: 0x18, vendor: 0x06cb, product: 0xcd8b, version: 0x0100),
-            properties: CodeSet([InputProperty.pointer, 2]),
+            properties: PropertySet([InputProperty.pointer, 2]),
             codes: [.key: CodeSet([KeyCode.buttonLeft, KeyCode.toolFinger, KeyCode.touch, KeyCode.toolDoubleTap])],
             axes: [
                 AbsCode.x: axis(0, 1224), AbsCode.y: axis(0, 804), AbsCode.mtSlot: axis(0, 4),
@@ -46,7 +46,7 @@ enum CalibrationFixtures {
     /// A USB keyboard.
     static func keyboard() -> DeviceDescription {
         DeviceDescription(name: "Dell KB216 Keyboard", id: InputID(bustype: 0x03, vendor: 0x413c, product: 0x2113),
-                          codes: [.key: CodeSet(1...120)])
+                          codes: [.key: CodeSet((UInt16(1)...120).map { EventCode($0) })])
     }
 
     /// A USB mouse.

@@ -25,7 +25,7 @@ struct SessionSynthesizer {
 
     private var period: Int64 { Int64(1_000_000 / rate) }
     private var isPen: Bool { device.supports(.key, code: KeyCode.toolPen) }
-    private var valueCode: UInt16 {
+    private var valueCode: EventCode {
         if let pressure = device.pressureAxis { return pressure.code }
         return AbsCode.mtTouchMajor
     }
@@ -75,7 +75,7 @@ struct SessionSynthesizer {
 
     /// The pen leaves range.
     mutating func leaveRange() {
-        var frame: [(EventType, UInt16, Int32)] = [(.abs, AbsCode.pressure, 0)]
+        var frame: [(EventType, EventCode, Int32)] = [(.abs, AbsCode.pressure, 0)]
         if device.axis(AbsCode.distance) != nil { frame.append((.abs, AbsCode.distance, 0)) }
         frame += [(.key, KeyCode.touch, 0), (.key, KeyCode.toolPen, 0)]
         emit(frame)
@@ -85,7 +85,7 @@ struct SessionSynthesizer {
     // MARK: - Frames
 
     private mutating func penFrame(pressure: Int32, distance: Int32) {
-        var frame: [(EventType, UInt16, Int32)] = []
+        var frame: [(EventType, EventCode, Int32)] = []
         if !penInRange {
             frame.append((.key, KeyCode.toolPen, 1))
             penInRange = true
@@ -98,7 +98,7 @@ struct SessionSynthesizer {
     }
 
     private mutating func touchFrame(value: Int32, first: Bool) {
-        var frame: [(EventType, UInt16, Int32)] = [(.abs, AbsCode.mtSlot, 0)]
+        var frame: [(EventType, EventCode, Int32)] = [(.abs, AbsCode.mtSlot, 0)]
         if first { frame.append((.abs, AbsCode.mtTrackingID, trackingID)) }
         frame += [(.abs, AbsCode.mtPositionX, 1200), (.abs, AbsCode.mtPositionY, 900)]
         if valueCode == AbsCode.mtTouchMajor {
@@ -126,7 +126,7 @@ struct SessionSynthesizer {
         emit([(.abs, AbsCode.mtSlot, 1), (.abs, AbsCode.mtTrackingID, -1)])
     }
 
-    private mutating func emit(_ frame: [(EventType, UInt16, Int32)]) {
+    private mutating func emit(_ frame: [(EventType, EventCode, Int32)]) {
         for (type, code, value) in frame { events.append(InputEvent(time: time, type: type, code: code, value: value)) }
         events.append(.report(at: time))
         time += period

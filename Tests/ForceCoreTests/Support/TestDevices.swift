@@ -9,7 +9,7 @@ enum TestDevices {
 
     /// An i2c touchscreen speaking MT protocol B: 10 slots, `ABS_MT_PRESSURE` 0–255, tool type.
     static func slotTouchscreen(slots: Int32 = 10, pressure: AxisInfo? = axis(0, 255)) -> DeviceDescription {
-        var axes: [UInt16: AxisInfo] = [
+        var axes: [EventCode: AxisInfo] = [
             AbsCode.x: axis(0, 4095), AbsCode.y: axis(0, 4095),
             AbsCode.mtSlot: axis(0, slots - 1),
             AbsCode.mtTouchMajor: axis(0, 255),
@@ -20,27 +20,27 @@ enum TestDevices {
         if let pressure { axes[AbsCode.mtPressure] = pressure }
         return DeviceDescription(
             name: "ELAN Touchscreen", id: InputID(bustype: 0x18, vendor: 0x04f3, product: 0x2a9c),
-            properties: CodeSet([InputProperty.direct]),
+            properties: PropertySet([InputProperty.direct]),
             codes: [.key: CodeSet([KeyCode.touch])], axes: axes)
     }
 
     /// An old touchscreen speaking MT protocol A (`SYN_MT_REPORT`), with or without tracking ids.
     static func anonymousTouchscreen(trackingIDs: Bool) -> DeviceDescription {
-        var axes: [UInt16: AxisInfo] = [
+        var axes: [EventCode: AxisInfo] = [
             AbsCode.x: axis(0, 1023), AbsCode.y: axis(0, 1023),
             AbsCode.mtPositionX: axis(0, 1023), AbsCode.mtPositionY: axis(0, 1023),
             AbsCode.mtPressure: axis(0, 255), AbsCode.mtToolType: axis(0, 2),
         ]
         if trackingIDs { axes[AbsCode.mtTrackingID] = axis(0, 255) }
         return DeviceDescription(
-            name: "Protocol A Touchscreen", properties: CodeSet([InputProperty.direct]),
+            name: "Protocol A Touchscreen", properties: PropertySet([InputProperty.direct]),
             codes: [.key: CodeSet([KeyCode.touch])], axes: axes)
     }
 
     /// A resistive single-touch screen: `ABS_X/Y`, `ABS_PRESSURE` 0–255 and `BTN_TOUCH`.
     static func singleTouchscreen() -> DeviceDescription {
         DeviceDescription(
-            name: "Resistive Touchscreen", properties: CodeSet([InputProperty.direct]),
+            name: "Resistive Touchscreen", properties: PropertySet([InputProperty.direct]),
             codes: [.key: CodeSet([KeyCode.touch])],
             axes: [AbsCode.x: axis(0, 4095), AbsCode.y: axis(0, 4095), AbsCode.pressure: axis(0, 255)])
     }
@@ -60,13 +60,13 @@ enum TestDevices {
 
     /// A Wacom Bamboo pen: `ABS_PRESSURE` 0–1023, distance 0–31, no tilt.
     static func bambooPen(distance: Bool = true) -> DeviceDescription {
-        var axes: [UInt16: AxisInfo] = [
+        var axes: [EventCode: AxisInfo] = [
             AbsCode.x: axis(0, 14720), AbsCode.y: axis(0, 9200), AbsCode.pressure: axis(0, 1023),
         ]
         if distance { axes[AbsCode.distance] = axis(0, 31) }
         return DeviceDescription(
             name: "Wacom Bamboo 2FG 4x5 Pen", id: InputID(bustype: 0x03, vendor: 0x056a, product: 0x00d1),
-            properties: CodeSet([InputProperty.pointer]),
+            properties: PropertySet([InputProperty.pointer]),
             codes: [.key: CodeSet([KeyCode.toolPen, KeyCode.toolRubber, KeyCode.touch, KeyCode.buttonStylus])],
             axes: axes)
     }

@@ -2,8 +2,8 @@ import ForceCore
 
 /// One event of a test script, without its timestamp.
 enum ScriptEvent {
-    case abs(UInt16, Int32)
-    case key(UInt16, Int32)
+    case abs(EventCode, Int32)
+    case key(EventCode, Int32)
     /// `SYN_MT_REPORT`: the end of one protocol A contact.
     case mtReport
     /// `SYN_DROPPED`: the kernel's buffer overflowed.

@@ -47,7 +47,7 @@ extension DeviceDescription {
             name: name, id: id, physicalLocation: physicalLocation, uniqueIdentifier: uniqueIdentifier,
             properties: properties, codes: codes, axes: axes,
             forceFeedbackEffectSlots: forceFeedbackEffectSlots, udevProperties: udevProperties)
-        for type in types where type != EventType.rep.rawValue { copy.enable(EventType(type)) }
+        for type in types where type != .rep { copy.enable(type) }
         return copy
     }
 }

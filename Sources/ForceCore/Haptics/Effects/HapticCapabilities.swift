@@ -43,7 +43,7 @@ public struct HapticCapabilities: Hashable, Sendable {
     /// anything else one.
     public init(_ device: DeviceDescription) {
         let ff = device.codes(of: .ff)
-        let waveforms = Set(HapticEffect.Waveform.allCases.filter { ff.contains($0.rawValue) })
+        let waveforms = Set(HapticEffect.Waveform.allCases.filter { ff.contains(EventCode($0.rawValue)) })
         self.init(
             supportsRumble: ff.contains(FFCode.rumble),
             supportsPeriodic: ff.contains(FFCode.periodic),

@@ -56,7 +56,7 @@ public struct HapticEffect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kernel's effect type code (`FF_RUMBLE` 0x50 or `FF_PERIODIC` 0x51).
-    public var typeCode: UInt16 {
+    public var typeCode: EventCode {
         switch kind {
         case .rumble: return FFCode.rumble
         case .periodic: return FFCode.periodic
@@ -67,8 +67,8 @@ public struct HapticEffect: Hashable, Sendable, CustomStringConvertible {
     /// with the old id): the kernel refuses to change an effect's type or waveform in place.
     public var compatibilityKey: UInt32 {
         switch kind {
-        case .rumble: return UInt32(FFCode.rumble) << 16
-        case .periodic(let waveform, _, _): return UInt32(FFCode.periodic) << 16 | UInt32(waveform.rawValue)
+        case .rumble: return UInt32(FFCode.rumble.rawValue) << 16
+        case .periodic(let waveform, _, _): return UInt32(FFCode.periodic.rawValue) << 16 | UInt32(waveform.rawValue)
         }
     }
 
