@@ -194,6 +194,6 @@ struct FeedbackThemeDecoder {
     }
 
     private mutating func warn(_ location: TextPosition, _ path: String, _ message: String) {
-        warnings.append(FeedbackThemeWarning(location: location, path: path, message: message))
+        warnings.append(.at(location, path: path, message: message))
     }
 }

@@ -98,22 +98,7 @@ public final class LibinputRecordWriter: RecordingWriter {
 
     /// A YAML double-quoted scalar.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    result += "\\x" + hex(scalar.value, width: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        text.backslashQuoted { $0.value < 0x20 || $0.value == 0x7f ? "\\x" + hex($0.value, width: 2) : nil }
     }
 
     private static func commentSafe(_ text: String) -> String {

@@ -56,7 +56,7 @@ struct SummaryExpectationTests {
         let noSummary = try Transcript(parsing: "{\"type\":\"device\"}\n", source: "x")
         #expect(expectations[0].evaluate(noSummary).description == "commits=1 cannot be tested: the transcript has no summary line")
         var summary = SessionSummary()
-        summary.commits = 1
+        summary.interactions.commits = 1
         #expect(expectations[0].holds(for: summary))
     }
 }

@@ -5,11 +5,14 @@ extension ReplayedSession {
     /// The session a transcript (`replay --format jsonl`, a golden file) describes: the device
     /// from its `device` line, each touch's force at every `touch` line, the interaction's
     /// phases from its `interaction` lines (driven by the touch that was down last when it
-    /// began), and the summary from its `summary` line. Haptics are not in a transcript.
+    /// began), and the summary from its `summary` line (the interactions that began from its
+    /// `shouldBegin` lines). Haptics are not in a transcript.
     public init(label: String, transcript: Transcript) {
         var builder = TranscriptSessionBuilder()
         for line in transcript.lines { builder.add(line) }
-        self.init(label: label, session: builder.session(device: transcript.device), summary: Self.summary(of: transcript.summary))
+        var summary = Self.summary(of: transcript.summary)
+        summary.interactions.began = builder.began
+        self.init(label: label, session: builder.session(device: transcript.device), summary: summary)
     }
 
     private static func summary(of line: TranscriptLine?) -> SessionSummary {
@@ -20,9 +23,9 @@ extension ReplayedSession {
         summary.frames = count("frames")
         summary.touches = count("touches")
         summary.peakNormalizedForce = line["peakNormalizedForce"]?.number ?? 0
-        summary.previewsEnded = count("previewsEnded")
-        summary.commits = count("commits")
-        summary.cancels = count("cancels")
+        summary.interactions.previewsEnded = count("previewsEnded")
+        summary.interactions.commits = count("commits")
+        summary.interactions.cancels = count("cancels")
         return summary
     }
 }
@@ -36,6 +39,8 @@ private struct TranscriptSessionBuilder {
     private var drivingTouch: Int?
     private var lastDown: Int?
     private var duration = 0.0
+    /// Interactions that began (`shouldBegin` lines).
+    private(set) var began = 0
 
     mutating func add(_ line: TranscriptLine) {
         let time = line.time ?? duration
@@ -59,6 +64,7 @@ private struct TranscriptSessionBuilder {
         let ended = line["ended"]?.bool == true
         switch event {
         case "shouldBegin":
+            began += 1
             drivingTouch = lastDown
             open(.preview, at: time)
         case "preview" where ended: open(.commit, at: time)

@@ -79,10 +79,7 @@ final class OverlayLog: RatingOverlayObserver {
             summaryLine.int("events", summary.events)
             summaryLine.int("frames", summary.frames)
             summaryLine.int("touches", summary.touches)
-            summaryLine.int("previewsEnded", summary.previewsEnded)
-            summaryLine.int("commits", summary.commits)
-            summaryLine.int("cancels", summary.cancels)
-            if summary.actionsPerformed > 0 { summaryLine.int("actionsPerformed", summary.actionsPerformed) }
+            summary.interactions.addSummaryMembers(to: &summaryLine)
             summaryLine.int("loadsStarted", store.startedLoadCount)
             summaryLine.int("loadsStopped", store.stoppedLoadCount)
             output.line(summaryLine.line)
@@ -90,9 +87,7 @@ final class OverlayLog: RatingOverlayObserver {
             let list = rated.map { "\(store.catalogEmoji(at: $0.item) ?? "?") \($0.rating.symbol)" }
             output.line("Ratings: \(list.isEmpty ? "none" : list.joined(separator: ", "))\(saved > 0 ? " (saved to \(ratingsFile))" : "")")
             output.line("Summary: \(summary.events) events, \(summary.frames) frames, \(plural(summary.touches, "touch", "touches")), "
-                + "\(plural(summary.previewsEnded, "preview ended", "previews ended")), \(plural(summary.commits, "commit", "commits")), "
-                + "\(plural(summary.cancels, "cancel", "cancels"))"
-                + (summary.actionsPerformed > 0 ? ", \(plural(summary.actionsPerformed, "action performed", "actions performed"))" : "")
+                + summary.interactions.summaryText
                 + "; \(plural(store.startedLoadCount, "load", "loads")) started, \(store.stoppedLoadCount) stopped")
         }
         output.flush()

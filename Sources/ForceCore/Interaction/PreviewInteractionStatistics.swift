@@ -11,5 +11,14 @@ extension PreviewInteraction {
         public var cancels = 0
         /// Interactions that ended by performing an action.
         public var actionsPerformed = 0
+
+        /// Adds `other`'s counts to `total`'s: what several interactions did together.
+        public static func += (total: inout Statistics, other: Statistics) {
+            total.began += other.began
+            total.previewsEnded += other.previewsEnded
+            total.commits += other.commits
+            total.cancels += other.cancels
+            total.actionsPerformed += other.actionsPerformed
+        }
     }
 }

@@ -238,11 +238,7 @@ public final class InputPipeline {
         summary.frames = frameCount
         summary.touches = tracker.beganCount
         summary.peakNormalizedForce = peakNormalizedForce
-        let statistics = interactions.statistics
-        summary.previewsEnded = statistics.previewsEnded
-        summary.commits = statistics.commits
-        summary.cancels = statistics.cancels
-        summary.actionsPerformed = statistics.actionsPerformed
+        summary.interactions = interactions.statistics
         return summary
     }
 

@@ -8,15 +8,18 @@ public struct SessionSummary: Hashable, Sendable {
     public var touches = 0
     /// The highest normalized force any touch reached, 0...1.
     public var peakNormalizedForce = 0.0
-    /// Preview transitions that ended.
-    public var previewsEnded = 0
-    /// Commit transitions that ended.
-    public var commits = 0
-    /// Interactions cancelled.
-    public var cancels = 0
-    /// Interactions that ended by performing an action.
-    public var actionsPerformed = 0
+    /// What the interactions did.
+    public var interactions = PreviewInteraction.Statistics()
 
     /// Creates an empty summary.
     public init() {}
+
+    /// Preview transitions that ended.
+    public var previewsEnded: Int { interactions.previewsEnded }
+    /// Commit transitions that ended.
+    public var commits: Int { interactions.commits }
+    /// Interactions cancelled.
+    public var cancels: Int { interactions.cancels }
+    /// Interactions that ended by performing an action.
+    public var actionsPerformed: Int { interactions.actionsPerformed }
 }

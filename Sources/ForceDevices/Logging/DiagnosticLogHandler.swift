@@ -1,4 +1,5 @@
 import Logging
+import ForceCore
 
 /// swift-log's handler for ForceBridge: one line per record on standard error (where journald
 /// reads a user unit's log), in the form
@@ -49,15 +50,6 @@ public struct DiagnosticLogHandler: LogHandler {
     static func quoted(_ value: String) -> String {
         let plain = !value.isEmpty && value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0 != "\"" && $0 != "=" && $0 != "\\" && $0.value != 0x7F }
         if plain { return value }
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": result += "\\\(scalar)"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return value.backslashQuoted()
     }
 }

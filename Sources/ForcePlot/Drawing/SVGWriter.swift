@@ -75,25 +75,18 @@ public struct SVGWriter: Sendable {
 
     /// `value` with XML's special characters escaped and characters XML 1.0 forbids replaced.
     public static func escaped(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
+        value.escapingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\t", "\n", "\r": return nil
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return "\u{FFFD}"
+            default: return nil
             }
         }
-        return result
     }
 
     /// A coordinate with at most two decimals and no trailing zeros (`12`, `3.5`, `-0.25`).

@@ -143,10 +143,7 @@ public final class JSONLinesSink: SessionSink {
         line.int("frames", summary.frames)
         line.int("touches", summary.touches)
         line.number("peakNormalizedForce", summary.peakNormalizedForce, decimals: 4)
-        line.int("previewsEnded", summary.previewsEnded)
-        line.int("commits", summary.commits)
-        line.int("cancels", summary.cancels)
-        if summary.actionsPerformed > 0 { line.int("actionsPerformed", summary.actionsPerformed) }
+        summary.interactions.addSummaryMembers(to: &line)
         return line
     }
 

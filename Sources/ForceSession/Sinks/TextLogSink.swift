@@ -44,9 +44,7 @@ public final class TextLogSink: SessionSink {
             let summary = pipeline.summary
             output.line("Summary: \(summary.events) events, \(summary.frames) frames, "
                 + "\(DeviceReport.plural(summary.touches, "touch", "touches")), peak normalized force \(NumberFormat.fixed(summary.peakNormalizedForce, decimals: 2)), "
-                + "\(DeviceReport.plural(summary.previewsEnded, "preview ended", "previews ended")), "
-                + "\(DeviceReport.plural(summary.commits, "commit", "commits")), \(DeviceReport.plural(summary.cancels, "cancel", "cancels"))"
-                + (summary.actionsPerformed > 0 ? ", \(DeviceReport.plural(summary.actionsPerformed, "action performed", "actions performed"))" : ""))
+                + summary.interactions.summaryText)
             output.flush()
         }
     }

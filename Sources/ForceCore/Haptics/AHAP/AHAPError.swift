@@ -1,6 +1,6 @@
 /// Why an AHAP file cannot be read: what is wrong, where (line and column), and which element
 /// (`Pattern[3].Event.EventType`).
-public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct AHAPError: JSONDocumentError, Hashable, Sendable {
     /// The file, when known (the decoder reads bytes; callers fill this in).
     public var file: String?
     /// Where the problem is, when the file got that far.
@@ -17,21 +17,9 @@ public struct AHAPError: Error, Hashable, Sendable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-
-    /// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown.
-    public var description: String {
-        describeDocumentProblem(file: file, location: location, path: path, message: message)
-    }
-
-    /// The same error, naming `file`.
-    public func inFile(_ file: String) -> AHAPError {
-        var copy = self
-        copy.file = file
-        return copy
-    }
 }
 
-extension AHAPError: JSONDocumentError {
+extension AHAPError: DecodedJSONDocumentError {
     package static func problem(at location: TextPosition?, path: String, message: String) -> AHAPError {
         AHAPError(location: location, path: path, message: message)
     }
@@ -39,16 +27,4 @@ extension AHAPError: JSONDocumentError {
 
 /// Something in an AHAP file that ForceBridge reads but cannot play (audio events, envelope
 /// parameters), a value it had to clamp, an unknown key, or a trailing comma it accepted.
-public struct AHAPWarning: Hashable, Sendable, CustomStringConvertible {
-    /// Where it is.
-    public var location: TextPosition
-    /// The element.
-    public var path: String
-    /// What was ignored or changed.
-    public var message: String
-
-    /// `LINE:COLUMN: PATH: MESSAGE`, or `LINE:COLUMN: MESSAGE` for the top level.
-    public var description: String {
-        "\(location.line):\(location.column): " + (path.isEmpty ? "" : path + ": ") + message
-    }
-}
+public typealias AHAPWarning = JSONDocumentWarning

@@ -46,24 +46,17 @@ package struct JSONNode: Sendable {
     /// `text` as a JSON string literal: in double quotes, with RFC 8259's escapes for quotes,
     /// backslashes and control characters, everything else as it is.
     package static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        text.backslashQuoted { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+            case "\r": return "\\r"
+            case "\u{08}": return "\\b"
+            case "\u{0C}": return "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
         }
-        return result + "\""
     }
 
     /// A key or string from the file for a one-line message: a JSON string literal, cut after 40

@@ -64,65 +64,67 @@ package struct JSONParser {
 
     private mutating func parseObject() throws(AHAPError) -> JSONNode {
         let location = here
-        try enter()
-        offset += 1
         var members: [JSONNode.Member] = []
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return JSONNode(value: .object(members), location: location)
-        }
-        while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeHere()); expected a key in double quotes")
+        try parseItems(closedBy: UInt8(ascii: "}")) { parser throws(AHAPError) in
+            guard parser.peek == UInt8(ascii: "\"") else {
+                throw parser.error("unexpected \(parser.describeHere()); expected a key in double quotes")
             }
-            let keyLocation = here
-            let key = try parseString()
+            let keyLocation = parser.here
+            let key = try parser.parseString()
             if members.contains(where: { $0.key == key }) {
                 throw AHAPError(location: keyLocation, message: "the key \(JSONNode.quoted(key)) appears twice in the same object")
             }
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("unexpected \(describeHere()); expected ':' after the key \(JSONNode.quoted(key))") }
-            offset += 1
-            skipWhitespace()
-            path.append(.key(key))
-            let value = try parseValue()
-            path.removeLast()
+            parser.skipWhitespace()
+            guard parser.peek == UInt8(ascii: ":") else {
+                throw parser.error("unexpected \(parser.describeHere()); expected ':' after the key \(JSONNode.quoted(key))")
+            }
+            parser.offset += 1
+            parser.skipWhitespace()
+            parser.path.append(.key(key))
+            let value = try parser.parseValue()
+            parser.path.removeLast()
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            if try consumeComma(before: UInt8(ascii: "}")) { continue }
-            if peek == UInt8(ascii: "}") { offset += 1; break }
-            throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \(JSONNode.quoted(key))")
+            return key
         }
-        depth -= 1
         return JSONNode(value: .object(members), location: location)
     }
 
     private mutating func parseArray() throws(AHAPError) -> JSONNode {
         let location = here
+        var elements: [JSONNode] = []
+        try parseItems(closedBy: UInt8(ascii: "]")) { parser throws(AHAPError) in
+            parser.path.append(.index(elements.count))
+            elements.append(try parser.parseValue())
+            parser.path.removeLast()
+            return nil
+        }
+        return JSONNode(value: .array(elements), location: location)
+    }
+
+    /// Reads an object's members or an array's elements, from the opening bracket to `closer`:
+    /// none, or one or more separated by commas, each read by `item`, which returns the member's
+    /// key (nil for an array element) for the message when neither a comma nor `closer` follows.
+    private mutating func parseItems(
+        closedBy closer: UInt8, _ item: (inout JSONParser) throws(AHAPError) -> String?
+    ) throws(AHAPError) {
         try enter()
         offset += 1
-        var elements: [JSONNode] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "]") {
+        if peek == closer {
             offset += 1
             depth -= 1
-            return JSONNode(value: .array(elements), location: location)
+            return
         }
         while true {
             skipWhitespace()
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
-            path.removeLast()
+            let key = try item(&self)
             skipWhitespace()
-            if try consumeComma(before: UInt8(ascii: "]")) { continue }
-            if peek == UInt8(ascii: "]") { offset += 1; break }
-            throw error("unexpected \(describeHere()); expected ',' or ']' after an array element")
+            if try consumeComma(before: closer) { continue }
+            if peek == closer { offset += 1; break }
+            let what = key.map { "the value of \(JSONNode.quoted($0))" } ?? "an array element"
+            throw error("unexpected \(describeHere()); expected ',' or '\(String(UnicodeScalar(closer)))' after \(what)")
         }
         depth -= 1
-        return JSONNode(value: .array(elements), location: location)
     }
 
     private mutating func parseString() throws(AHAPError) -> String {

@@ -109,14 +109,7 @@ public final class PreviewInteractionGroup {
     /// What the interactions have done so far, added up.
     public var statistics: PreviewInteraction.Statistics {
         var total = PreviewInteraction.Statistics()
-        for interaction in interactions {
-            let statistics = interaction.statistics
-            total.began += statistics.began
-            total.previewsEnded += statistics.previewsEnded
-            total.commits += statistics.commits
-            total.cancels += statistics.cancels
-            total.actionsPerformed += statistics.actionsPerformed
-        }
+        for interaction in interactions { total += interaction.statistics }
         return total
     }
 }
