@@ -22,7 +22,7 @@ public final class RecordingSource: InputSource {
     /// The recorded device.
     public let device: DeviceDescription
     /// Events delivered in one turn of the loop at maximum speed (read ahead beyond the first).
-    public static let batchSize = 16_384
+    public static let batchSize = 8_192
 
     private let recording: RecordingReadAhead
     private var readingAhead = false
