@@ -67,7 +67,7 @@ host-test: layering
 .PHONY: tsan
 tsan:
 	TSAN_OPTIONS="suppressions=$(CURDIR)/Scripts/tsan-suppressions.txt" \
-		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'UinputFrameWriterTests|CheckCommandTests'
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'UinputFrameWriterTests|CheckCommandTests|RecordingReadAheadTests'
 
 # The golden transcripts of the shipped recordings (Tests/Goldens/, checked by the host tests):
 # rewritten on purpose after a pipeline change that alters a transcript; review `git diff` after.

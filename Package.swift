@@ -142,7 +142,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "forcebridge", dependencies: ["ForceBridgeCLI"]),
+        // Release links the Swift runtime and Foundation statically: start-up loses the dynamic
+        // loader's symbol binding of libswiftCore & co. (Benchmarks/README.md, "Start-up").
+        .executableTarget(
+            name: "forcebridge",
+            dependencies: ["ForceBridgeCLI"],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-l_FoundationCollections"],
+                    .when(platforms: [.linux], configuration: .release)
+                ),
+            ]
+        ),
 
         // What the test targets share: the repository, the built binary, child processes,
         // temporary folders, test devices, seeded random numbers.

@@ -48,10 +48,10 @@ struct ConvertCommand: LoggingCommand {
         } catch let error as RecordingError {
             // A malformed input leaves no half-converted output behind.
             FileSystem.removeFile(output)
-            warnings.report()
+            warnings.report(reader.warnings)
             throw CommandFailure(error)
         }
-        warnings.report()
+        warnings.report(reader.warnings)
         let output = Console.output()
         output.line("Wrote \(self.output) (\(format.rawValue)): \(events) events, \(frames) frames of \"\(reader.description.name)\" from \(source.file) (\(reader.format.displayName))")
         output.flush()

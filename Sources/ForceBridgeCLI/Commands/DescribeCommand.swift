@@ -33,10 +33,10 @@ struct DescribeCommand: LoggingCommand {
         do {
             recording = try Recording(reading: reader)
         } catch let error as RecordingError {
-            warnings.report()
+            warnings.report(reader.warnings)
             throw CommandFailure(error)
         }
-        warnings.report()
+        warnings.report(reader.warnings)
         let file = source.file
         let device = recording.description
         let store = try calibration.profileStore()

@@ -70,11 +70,12 @@ struct PlotCommand: LoggingCommand {
         let file = recording.file
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
-        let replay = Session(source: RecordingSource(reader: reader), pipeline: pipeline)
-        replay.batchHandler = { warnings.report() }
+        let recording = try RecordingSource(reader: reader)
+        let replay = Session(source: recording, pipeline: pipeline)
+        replay.batchHandler = { warnings.report(recording.warnings) }
         // A malformed line ends the session there; it is drawn as far as it goes, then reported.
         do { try replay.run() } catch { if replay.failure == nil { throw error } }
-        warnings.report()
+        warnings.report(recording.warnings)
         let session = recorder.session
         if let touch, session.touch(touch) == nil {
             let known = session.touches.map { String($0.identifier) }

@@ -72,14 +72,25 @@ struct ReplayCommand: LoggingCommand {
         defer { interactionHaptics?.close() }
         if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
-        mirror = try uinput.makeSource(for: reader, speed: speed)
-        let session = Session(source: mirror ?? RecordingSource(reader: reader, speed: speed), pipeline: pipeline)
-        session.batchHandler = { warnings.report() }
+        let source: any InputSource
+        let readerWarnings: () -> [RecordingWarning]
+        if uinput.isEnabled {
+            let made = try uinput.makeSource(for: reader, speed: speed)
+            mirror = made
+            source = made
+            readerWarnings = { made.reader.warnings }
+        } else {
+            let recording = try RecordingSource(reader: reader, speed: speed)
+            source = recording
+            readerWarnings = { recording.warnings }
+        }
+        let session = Session(source: source, pipeline: pipeline)
+        session.batchHandler = { warnings.report(readerWarnings()) }
 
         try runtime.start(session)
         try runtime.run()
         format.reportSummary(of: pipeline, to: output)
-        warnings.report()
+        warnings.report(readerWarnings())
         if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure = session.failure as? DeviceError {
             try? mirror?.finish(hold: 0, on: runtime.loop)

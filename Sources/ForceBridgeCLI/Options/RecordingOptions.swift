@@ -25,8 +25,8 @@ struct RecordingOptions: ParsableArguments {
                 "file": "\(path)", "format": "\(reader.format)", "index": "\(reader.deviceIndex)",
                 "name": "\(reader.description.name)", "kind": "\(reader.description.kind.rawValue)",
             ])
-            let warnings = WarningReporter(reader)
-            warnings.report()
+            let warnings = WarningReporter()
+            warnings.report(reader.warnings)
             return (reader, warnings)
         } catch let error as RecordingError {
             throw CommandFailure(error.description, status: failureStatus)

@@ -45,9 +45,8 @@ struct UinputReplayOptions: ParsableArguments {
 
 extension UinputReplayOptions {
     /// With `--to-uinput`: the source mirroring `reader` into a new virtual device, announced on
-    /// standard error; nil without `--to-uinput`. Failures end the command with a one-line error.
-    func makeSource(for reader: any RecordingReader, speed: ReplaySpeed) throws -> UinputMirrorSource? {
-        guard isEnabled else { return nil }
+    /// standard error. Failures end the command with a one-line error.
+    func makeSource(for reader: sending any RecordingReader, speed: ReplaySpeed) throws -> UinputMirrorSource {
         let mirror: UinputMirrorSource
         do {
             mirror = try UinputMirrorSource(reader: reader, speed: speed, waitingForReaders: waitForReaders, delay: delay)
@@ -55,7 +54,7 @@ extension UinputReplayOptions {
             throw CommandFailure(error)
         }
         let node = mirror.node
-        Console.error("Created \(node) \"\(reader.description.name)\" (uinput); replaying at \(speed). Ctrl-C stops and removes it.")
+        Console.error("Created \(node) \"\(mirror.device.name)\" (uinput); replaying at \(speed). Ctrl-C stops and removes it.")
         if speed == .maximum {
             Console.error("forcebridge: warning: --speed max writes without pausing: a program reading \(node) "
                 + "that falls behind loses events (the kernel reports SYN_DROPPED)")

@@ -48,7 +48,7 @@ struct AnalyzeCommand: LoggingCommand {
         } catch {
             throw CommandFailure(CommandFailure.message(for: error), status: QualityExitStatus.badInput)
         }
-        warnings.report()
+        warnings.report(reader.warnings)
         let analysis = RecordingAnalysis(recording: events, pipeline: pipeline, options: AnalysisOptions(gapFactor: gapFactor, histogramBins: bins))
         report.write(text: analysis.text, jsonLines: analysis.jsonLines)
         try destination?.write(bytes: Array(PressureHistogramPlot(analysis: analysis).svg().utf8), what: "the histogram")

@@ -27,14 +27,15 @@ enum RecordedSession {
         let (reader, warnings) = try RecordingOptions.open(path, device: device, failureStatus: QualityExitStatus.badInput)
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
-        let session = Session(source: RecordingSource(reader: reader), pipeline: pipeline)
-        session.batchHandler = { warnings.report() }
+        let recording = try RecordingSource(reader: reader)
+        let session = Session(source: recording, pipeline: pipeline)
+        session.batchHandler = { warnings.report(recording.warnings) }
         do {
             try session.run()
         } catch {
             throw CommandFailure(CommandFailure.message(for: error), status: QualityExitStatus.badInput)
         }
-        warnings.report()
+        warnings.report(recording.warnings)
         return ReplayedSession(label: path, session: recorder.session, summary: pipeline.summary)
     }
 }

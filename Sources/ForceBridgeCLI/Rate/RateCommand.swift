@@ -89,7 +89,7 @@ struct RateCommand: LoggingCommand {
             } else {
                 let recording = try RecordingSource(path: replay ?? "", speed: speed ?? (isHeadless ? .maximum : .realtime))
                 source = recording
-                label = "\(recording.reader.path) (\(recording.reader.format.rawValue))"
+                label = "\(recording.path) (\(recording.format.rawValue))"
             }
         } catch let error as RecordingError {
             throw CommandFailure(error)

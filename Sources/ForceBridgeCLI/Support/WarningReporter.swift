@@ -1,20 +1,19 @@
 import ForceRecording
+import Synchronization
 
-/// Prints a reader's warnings to standard error as they appear, each once: call `report()`
-/// after each batch of input (`Session.batchHandler`) and at the end.
-final class WarningReporter {
-    private let reader: any RecordingReader
-    private var printed = 0
+/// Prints a recording's warnings to standard error as they appear, each once: pass the warnings
+/// known so far (the reader's after its header, then the source's, `RecordingSource.warnings`)
+/// after each batch of input (`Session.batchHandler`) and at the end. It holds no reader, so
+/// that the reader itself can be handed to a source that reads it on another thread.
+final class WarningReporter: Sendable {
+    private let printed = Mutex(0)
 
-    init(_ reader: any RecordingReader) {
-        self.reader = reader
-    }
-
-    /// Prints the warnings the reader added since the last call.
-    func report() {
-        let warnings = reader.warnings
-        guard printed < warnings.count else { return }
-        for warning in warnings[printed...] { Console.error("forcebridge: \(warning)") }
-        printed = warnings.count
+    /// Prints the warnings in `warnings` after those printed before.
+    func report(_ warnings: [RecordingWarning]) {
+        printed.withLock { printed in
+            guard printed < warnings.count else { return }
+            for warning in warnings[printed...] { Console.error("forcebridge: \(warning)") }
+            printed = warnings.count
+        }
     }
 }

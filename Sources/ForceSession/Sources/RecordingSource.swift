@@ -2,54 +2,81 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 
-/// A recording as a session's input, at a speed: as fast as possible (in virtual time, a batch of
+/// A recording as a session's input, at a speed: as fast as possible (in virtual time, a chunk of
 /// events per turn of the loop so that other work on it is not starved), or paced against the
 /// recording's clock by a timer on the loop, each frame delivered whole when it is due.
+///
+/// At maximum speed, a recording longer than one chunk is read ahead on a worker thread
+/// (`RecordingReadAhead`) while the session processes what was read: the events, their order and
+/// the warnings are the same, and the two halves of the work share the machine's processors.
 ///
 /// A malformed line ends the input there: the session ends with the reader's `RecordingError`
 /// as its `failure`, after everything before it was delivered.
 public final class RecordingSource: InputSource {
-    /// The reader.
-    public let reader: any RecordingReader
     /// The pace.
     public let speed: ReplaySpeed
-    /// Events delivered in one turn of the loop at maximum speed.
-    public static let batchSize = 65_536
+    /// The file being replayed.
+    public let path: String
+    /// The file's format.
+    public let format: RecordingFormat
+    /// The recorded device.
+    public let device: DeviceDescription
+    /// Events delivered in one turn of the loop at maximum speed (read ahead beyond the first).
+    public static let batchSize = 8_192
 
+    private let recording: RecordingReadAhead
+    private var readingAhead = false
     private var clock: ReplayClock
     @exclusivity(unchecked)
     private var timer: LoopTimer?
+    private var loop: EventLoop?
     // The session owns its source and outlives its use of it; `unowned(unsafe)` spares every
     // event a reference-count operation.
     private unowned(unsafe) var session: Session?
     /// At a paced speed: the next frame, read ahead, and its time.
     private var nextFrame: [InputEvent] = []
     private var nextFrameTime: Int64?
+    /// The reader's warnings as of the last event delivered, while the worker reads.
+    private var deliveredWarnings: [RecordingWarning] = []
     @exclusivity(unchecked)
     private var ended = false
 
     /// Replays `reader` at `speed`.
-    public init(reader: any RecordingReader, speed: ReplaySpeed = .maximum) {
-        self.reader = reader
+    public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum) throws {
+        try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize)
+    }
+
+    /// Replays `reader` at `speed`, reading ahead in chunks of `chunkSize` events.
+    package init(reader: sending any RecordingReader, speed: ReplaySpeed, chunkSize: Int) throws {
         self.speed = speed
+        path = reader.path
+        format = reader.format
+        device = reader.description
+        recording = try RecordingReadAhead(reader: reader, chunkSize: chunkSize)
         clock = ReplayClock(speed: speed)
         nextFrame.reserveCapacity(64)
     }
 
+    deinit { recording.stop() }
+
     /// Opens `path` (any format `RecordingFormat` reads; `device` picks one of several) and
     /// replays it at `speed`.
     public convenience init(path: String, device: Int? = nil, speed: ReplaySpeed = .maximum) throws {
-        self.init(reader: try RecordingFormat.open(path: path, device: device), speed: speed)
+        try self.init(reader: try RecordingFormat.open(path: path, device: device), speed: speed)
     }
 
-    public var device: DeviceDescription { reader.description }
+    /// What the reader tolerated in the events delivered so far (and the header).
+    public var warnings: [RecordingWarning] {
+        readingAhead ? deliveredWarnings : recording.withReader { $0.warnings }
+    }
 
     public var origin: SessionOrigin {
-        .recording(reader.path, format: reader.format.displayName)
+        .recording(path, format: format.displayName)
     }
 
     public func start(on loop: EventLoop, for session: Session) throws {
         self.session = session
+        self.loop = loop
         let timer = loop.makeTimer { [unowned self] in self.turn() }
         self.timer = timer
         timer.schedule(at: 0)
@@ -58,6 +85,7 @@ public final class RecordingSource: InputSource {
     public func stop() {
         ended = true
         timer?.cancel()
+        endReadingAhead()
     }
 
     public var runsInVirtualTime: Bool { speed == .maximum }
@@ -83,23 +111,45 @@ public final class RecordingSource: InputSource {
 
     private func turn() {
         guard !ended, let session else { return }
-        if speed == .maximum {
-            let reader = self.reader
-            do {
-                for _ in 0..<Self.batchSize {
-                    guard let event = try reader.next() else { return finish(nil) }
-                    session.deliver(event)
-                    // Only a frame's end reaches the sinks, which may stop the session.
-                    if event.isFrameEnd && ended { return }
-                }
-            } catch {
-                return finish(error)
-            }
-            session.inputBatchDidEnd()
-            timer?.schedule(at: 0)
-        } else {
-            deliverDueFrames()
+        guard speed == .maximum else { return deliverDueFrames() }
+        // The first chunk is read here: a recording that ends within it needs no thread.
+        var events = RecordingReadAhead.makeChunkStorage(chunkSize: recording.chunkSize)
+        let (_, ending) = recording.read(into: &events)
+        guard deliver(events, to: session) else { return }
+        recording.giveBack(events)
+        if let ending { return finish(ending) }
+        session.inputBatchDidEnd()
+        do {
+            try loop?.watch(recording.chunkReady.fileDescriptor) { [unowned self] in self.deliverChunks() }
+            try recording.start()
+            readingAhead = true
+        } catch {
+            finish(.failure(error))
         }
+    }
+
+    /// At maximum speed, reading ahead: delivers the chunks the worker has filled.
+    private func deliverChunks() {
+        recording.chunkReady.acknowledge()
+        guard let session else { return }
+        while !ended, let chunk = recording.takeChunk() {
+            let delivered = deliver(chunk.events, to: session)
+            deliveredWarnings = chunk.warnings
+            recording.giveBack(chunk.events)
+            guard delivered else { return }
+            session.inputBatchDidEnd()
+        }
+        if !ended, let ending = recording.ending { finish(ending) }
+    }
+
+    /// Delivers `events` in order; false when a sink stopped the session on the way.
+    private func deliver(_ events: [InputEvent], to session: Session) -> Bool {
+        for event in events {
+            session.deliver(event)
+            // Only a frame's end reaches the sinks, which may stop the session.
+            if event.isFrameEnd && ended { return false }
+        }
+        return !ended
     }
 
     /// At a paced speed: delivers every frame due by now, then sets the timer for the next.
@@ -133,7 +183,7 @@ public final class RecordingSource: InputSource {
     /// Reads up to the next `SYN_REPORT`; false at the end of the file (`nextFrame` then holds
     /// any events after the last frame).
     private func readFrame() throws -> Bool {
-        while let event = try reader.next() {
+        while let event = try recording.withReader({ try $0.next() }) {
             nextFrame.append(event)
             if event.isFrameEnd {
                 nextFrameTime = event.time
@@ -143,9 +193,22 @@ public final class RecordingSource: InputSource {
         return false
     }
 
+    private func finish(_ ending: RecordingReadAhead.Ending) {
+        finish(ending.error)
+    }
+
     private func finish(_ error: (any Error)?) {
         ended = true
         timer?.cancel()
+        endReadingAhead()
         session?.sourceDidEnd(.endOfInput, error: error)
+    }
+
+    private func endReadingAhead() {
+        guard readingAhead else { return }
+        recording.stop()
+        deliveredWarnings = recording.withReader { $0.warnings }
+        readingAhead = false
+        loop?.unwatch(recording.chunkReady.fileDescriptor)
     }
 }

@@ -49,7 +49,7 @@ public final class UinputMirrorSource: InputSource {
     private var holding = false
 
     /// Creates the virtual device for `reader`'s recording.
-    public init(reader: any RecordingReader, speed: ReplaySpeed, waitingForReaders seconds: Double? = nil, delay: Double? = nil) throws(DeviceError) {
+    public init(reader: sending any RecordingReader, speed: ReplaySpeed, waitingForReaders seconds: Double? = nil, delay: Double? = nil) throws(DeviceError) {
         self.reader = reader
         self.speed = speed
         var unfiltered = reader.description
