@@ -9,9 +9,11 @@
 # /usr/bin/time); the runs are interleaved and the medians compared. Prints events/s per tool and
 # the ratio full pipeline / libevemu parse-only, twice: for whole processes, and as throughput
 # with each tool's fixed start-up cost taken out (every tool is also timed on a tiny recording cut
-# from the same file, the header and its first frames, and that median is subtracted). Swift
-# programs pay ~12 ms of dynamic loading at start-up that a C program does not; it does not grow
-# with the recording, so it is not throughput. Then start-up itself: Benchmarks/startup.sh times
+# from the same file, the header and its first frames, and that median is subtracted). A Swift
+# program pays about 10 ms of start-up (loading, the argument parser's reflection) that a C
+# program does not; it does not grow with the recording, so it is not throughput. fb-replay reads
+# a long recording ahead on a second thread (RecordingReadAhead), so its CPU time is the sum of
+# both threads' and can exceed its wall clock. Then start-up itself: Benchmarks/startup.sh times
 # `forcebridge replay --format summary` next to libevemu's reader on a small recording
 # (recordings/touchscreen-tap.evemu) with hyperfine, --startup-runs times each (default 200).
 #
