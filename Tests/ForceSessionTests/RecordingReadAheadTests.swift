@@ -14,9 +14,9 @@ struct RecordingReadAheadTests {
 
     /// The session of `path` as `replay --format jsonl` writes it, the failure it ended with, and
     /// the warnings counted after each batch.
-    private static func replay(_ path: String, chunkSize: Int, stopAfterFrames: Int? = nil) throws
+    private static func replay(_ path: String, chunkSize: Int, readsAhead: Bool = true, stopAfterFrames: Int? = nil) throws
         -> (transcript: String, failure: String?, warningCounts: [Int], warnings: [RecordingWarning]) {
-        let source = try RecordingSource(reader: try RecordingFormat.open(path: path), speed: .maximum, chunkSize: chunkSize)
+        let source = try RecordingSource(reader: try RecordingFormat.open(path: path), speed: .maximum, chunkSize: chunkSize, readsAhead: readsAhead)
         let session = Session(source: source)
         let text = CapturedText()
         session.pipeline.attach(JSONLinesSink(output: TextOutput(text)))
@@ -49,6 +49,8 @@ struct RecordingReadAheadTests {
             let ahead = try Self.replay(path, chunkSize: chunkSize)
             #expect(ahead.transcript == inline.transcript, "chunks of \(chunkSize)")
             #expect(ahead.failure == nil)
+            let onTheLoop = try Self.replay(path, chunkSize: chunkSize, readsAhead: false)
+            #expect(onTheLoop.transcript == inline.transcript, "chunks of \(chunkSize) read on the loop")
         }
         #expect(inline.transcript.contains("\"summary\""))
     }
@@ -63,8 +65,11 @@ struct RecordingReadAheadTests {
 
         let inline = try Self.replay(path, chunkSize: Self.inline)
         let ahead = try Self.replay(path, chunkSize: 16)
+        let onTheLoop = try Self.replay(path, chunkSize: 16, readsAhead: false)
         #expect(inline.failure?.hasPrefix("\(path):") == true)
         #expect(ahead.failure == inline.failure)
+        #expect(onTheLoop.failure == inline.failure)
+        #expect(onTheLoop.transcript == inline.transcript)
         #expect(ahead.transcript == inline.transcript)
         #expect(inline.transcript.contains("\"touch\""), "the events before the damage were replayed")
     }

@@ -27,7 +27,8 @@ enum RecordedSession {
         let (reader, warnings) = try RecordingOptions.open(path, device: device, failureStatus: QualityExitStatus.badInput)
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
-        let recording = try RecordingSource(reader: reader)
+        // check, diff and analyze replay many recordings, one per processor: no reader threads.
+        let recording = try RecordingSource(reader: reader, readsAhead: false)
         let session = Session(source: recording, pipeline: pipeline)
         session.batchHandler = { warnings.report(recording.warnings) }
         do {

@@ -36,18 +36,27 @@ public final class RecordingSource: InputSource {
     /// At a paced speed: the next frame, read ahead, and its time.
     private var nextFrame: [InputEvent] = []
     private var nextFrameTime: Int64?
+    /// Without reading ahead: the chunk the loop reads into, kept between turns.
+    private var loopChunk: [InputEvent]?
     /// The reader's warnings as of the last event delivered, while the worker reads.
     private var deliveredWarnings: [RecordingWarning] = []
     @exclusivity(unchecked)
     private var ended = false
+    /// Whether a recording longer than a chunk is read ahead on a worker thread at maximum speed
+    /// (else every chunk is read on the loop).
+    private let readsAhead: Bool
 
-    /// Replays `reader` at `speed`.
-    public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum) throws {
-        try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize)
+    /// Replays `reader` at `speed`. `readsAhead`: whether, at maximum speed, a recording longer
+    /// than one chunk is parsed on a worker thread beside the session (faster by the wall clock,
+    /// at the cost of some more CPU time in all; leave it off where every processor already
+    /// replays a recording of its own, as `check --jobs` does).
+    public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum, readsAhead: Bool = true) throws {
+        try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize, readsAhead: readsAhead)
     }
 
-    /// Replays `reader` at `speed`, reading ahead in chunks of `chunkSize` events.
-    package init(reader: sending any RecordingReader, speed: ReplaySpeed, chunkSize: Int) throws {
+    /// Replays `reader` at `speed` in chunks of `chunkSize` events.
+    package init(reader: sending any RecordingReader, speed: ReplaySpeed, chunkSize: Int, readsAhead: Bool = true) throws {
+        self.readsAhead = readsAhead
         self.speed = speed
         path = reader.path
         format = reader.format
@@ -113,12 +122,19 @@ public final class RecordingSource: InputSource {
         guard !ended, let session else { return }
         guard speed == .maximum else { return deliverDueFrames() }
         // The first chunk is read here: a recording that ends within it needs no thread.
-        var events = RecordingReadAhead.makeChunkStorage(chunkSize: recording.chunkSize)
+        var events = loopChunk ?? RecordingReadAhead.makeChunkStorage(chunkSize: recording.chunkSize)
+        loopChunk = nil
         let (_, ending) = recording.read(into: &events)
         guard deliver(events, to: session) else { return }
-        recording.giveBack(events)
         if let ending { return finish(ending) }
         session.inputBatchDidEnd()
+        guard readsAhead else {
+            events.removeAll(keepingCapacity: true)
+            loopChunk = events
+            timer?.schedule(at: 0)
+            return
+        }
+        recording.giveBack(events)
         do {
             try loop?.watch(recording.chunkReady.fileDescriptor) { [unowned self] in self.deliverChunks() }
             try recording.start()
