@@ -70,7 +70,7 @@ struct PlotCommand: LoggingCommand {
         let file = recording.file
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
-        let recording = try RecordingSource(reader: reader)
+        let recording = try RecordingSource(reader: reader, readsAhead: true)
         let replay = Session(source: recording, pipeline: pipeline)
         replay.batchHandler = { warnings.report(recording.warnings) }
         // A malformed line ends the session there; it is drawn as far as it goes, then reported.

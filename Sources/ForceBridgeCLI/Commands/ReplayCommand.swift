@@ -80,7 +80,8 @@ struct ReplayCommand: LoggingCommand {
             source = made
             readerWarnings = { made.reader.warnings }
         } else {
-            let recording = try RecordingSource(reader: reader, speed: speed)
+            // A user waits for this one replay: parse on a second processor when there is one.
+            let recording = try RecordingSource(reader: reader, speed: speed, readsAhead: true)
             source = recording
             readerWarnings = { recording.warnings }
         }

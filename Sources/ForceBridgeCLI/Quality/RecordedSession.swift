@@ -28,7 +28,7 @@ enum RecordedSession {
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         let recorder = SessionRecorder(attachingTo: pipeline)
         // check, diff and analyze replay many recordings, one per processor: no reader threads.
-        let recording = try RecordingSource(reader: reader, readsAhead: false)
+        let recording = try RecordingSource(reader: reader)
         let session = Session(source: recording, pipeline: pipeline)
         session.batchHandler = { warnings.report(recording.warnings) }
         do {

@@ -6,9 +6,10 @@ import ForceRecording
 /// events per turn of the loop so that other work on it is not starved), or paced against the
 /// recording's clock by a timer on the loop, each frame delivered whole when it is due.
 ///
-/// At maximum speed, a recording longer than one chunk is read ahead on a worker thread
-/// (`RecordingReadAhead`) while the session processes what was read: the events, their order and
-/// the warnings are the same, and the two halves of the work share the machine's processors.
+/// At maximum speed, a recording longer than one chunk can be read ahead on a worker thread
+/// (`RecordingReadAhead`, `readsAhead`) while the session processes what was read: the events,
+/// their order and the warnings are the same, and the two halves of the work share the machine's
+/// processors. `forcebridge replay` and `plot` read ahead; the library's default is not to.
 ///
 /// A malformed line ends the input there: the session ends with the reader's `RecordingError`
 /// as its `failure`, after everything before it was delivered.
@@ -47,15 +48,16 @@ public final class RecordingSource: InputSource {
     private let readsAhead: Bool
 
     /// Replays `reader` at `speed`. `readsAhead`: whether, at maximum speed, a recording longer
-    /// than one chunk is parsed on a worker thread beside the session (faster by the wall clock,
-    /// at the cost of some more CPU time in all; leave it off where every processor already
-    /// replays a recording of its own, as `check --jobs` does).
-    public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum, readsAhead: Bool = true) throws {
+    /// than one chunk is parsed on a worker thread beside the session. On a machine with a
+    /// processor to spare, a long replay then ends sooner (a quarter sooner for a million events
+    /// on two idle cores); it costs some more CPU time in all, and when the other processors are
+    /// busy it is slower than reading on the loop (Benchmarks/README.md, "Reading ahead").
+    public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum, readsAhead: Bool = false) throws {
         try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize, readsAhead: readsAhead)
     }
 
     /// Replays `reader` at `speed` in chunks of `chunkSize` events.
-    package init(reader: sending any RecordingReader, speed: ReplaySpeed, chunkSize: Int, readsAhead: Bool = true) throws {
+    package init(reader: sending any RecordingReader, speed: ReplaySpeed, chunkSize: Int, readsAhead: Bool) throws {
         self.readsAhead = readsAhead
         self.speed = speed
         path = reader.path
