@@ -101,10 +101,14 @@ final class RecordingReadAhead: Sendable {
         worker.withLock { $0 = thread }
     }
 
-    /// The next filled chunk, if one is waiting.
-    func takeChunk() -> Chunk? {
-        exchange.withLock { exchange in
-            exchange.filled.isEmpty ? nil : exchange.filled.removeFirst()
+    /// Moves the next filled chunk's events into `events` (which must be empty) and returns the
+    /// reader's warnings as of its end; nil when no chunk is waiting. Storage only ever moves
+    /// (`swap`), never gets shared, so each side appends to it and empties it without allocating.
+    func takeChunk(into events: inout [InputEvent]) -> [RecordingWarning]? {
+        exchange.withLock { exchange -> [RecordingWarning]? in
+            guard !exchange.filled.isEmpty else { return nil }
+            swap(&events, &exchange.filled[0].events)
+            return exchange.filled.removeFirst().warnings
         }
     }
 
@@ -113,11 +117,13 @@ final class RecordingReadAhead: Sendable {
         exchange.withLock { $0.filled.isEmpty ? $0.ending : nil }
     }
 
-    /// Hands an emptied chunk's storage back to the worker.
-    func giveBack(_ events: consuming [InputEvent]) {
-        var events = events
+    /// Hands a chunk's storage back to the worker, emptied; `events` is left empty.
+    func giveBack(_ events: inout [InputEvent]) {
         events.removeAll(keepingCapacity: true)
-        exchange.withLock { $0.empty.append(events) }
+        exchange.withLock { exchange in
+            exchange.empty.append([])
+            swap(&exchange.empty[exchange.empty.count - 1], &events)
+        }
         chunkReturned.signal()
     }
 
@@ -140,15 +146,17 @@ final class RecordingReadAhead: Sendable {
         else {
             return end(.failure(DeviceError.system(path: "eventfd", operation: "reading ahead", errno: .noMemory)))
         }
+        var events: [InputEvent] = []
         while true {
-            guard let taken = takeEmpty() else { return }
-            guard var events = taken else {
+            guard let taken = takeEmpty(into: &events) else { return }
+            guard taken else {
                 _ = try? loop.runOnce(timeout: nil)
                 continue
             }
             let (warnings, ending) = read(into: &events)
             exchange.withLock { exchange in
-                exchange.filled.append(Chunk(events: events, warnings: warnings))
+                exchange.filled.append(Chunk(events: [], warnings: warnings))
+                swap(&exchange.filled[exchange.filled.count - 1].events, &events)
                 exchange.ending = ending
             }
             chunkReady.signal()
@@ -156,11 +164,15 @@ final class RecordingReadAhead: Sendable {
         }
     }
 
-    /// Storage for the next chunk: `.some(nil)` when none is free yet, nil when stopping.
-    private func takeEmpty() -> [InputEvent]?? {
-        exchange.withLock { exchange -> [InputEvent]?? in
+    /// Moves free storage for the next chunk into `events` (empty): false when none is free
+    /// yet, nil when stopping.
+    private func takeEmpty(into events: inout [InputEvent]) -> Bool? {
+        exchange.withLock { exchange -> Bool? in
             if exchange.stopping { return nil }
-            return .some(exchange.empty.popLast())
+            guard !exchange.empty.isEmpty else { return false }
+            swap(&events, &exchange.empty[exchange.empty.count - 1])
+            exchange.empty.removeLast()
+            return true
         }
     }
 

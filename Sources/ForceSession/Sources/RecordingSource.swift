@@ -39,6 +39,8 @@ public final class RecordingSource: InputSource {
     private var nextFrameTime: Int64?
     /// Without reading ahead: the chunk the loop reads into, kept between turns.
     private var loopChunk: [InputEvent]?
+    /// Reading ahead: the chunk being delivered (storage moved in from the worker and back).
+    private var chunk: [InputEvent] = []
     /// The reader's warnings as of the last event delivered, while the worker reads.
     private var deliveredWarnings: [RecordingWarning] = []
     @exclusivity(unchecked)
@@ -136,7 +138,7 @@ public final class RecordingSource: InputSource {
             timer?.schedule(at: 0)
             return
         }
-        recording.giveBack(events)
+        recording.giveBack(&events)
         do {
             try loop?.watch(recording.chunkReady.fileDescriptor) { [unowned self] in self.deliverChunks() }
             try recording.start()
@@ -150,10 +152,10 @@ public final class RecordingSource: InputSource {
     private func deliverChunks() {
         recording.chunkReady.acknowledge()
         guard let session else { return }
-        while !ended, let chunk = recording.takeChunk() {
-            let delivered = deliver(chunk.events, to: session)
-            deliveredWarnings = chunk.warnings
-            recording.giveBack(chunk.events)
+        while !ended, let warnings = recording.takeChunk(into: &chunk) {
+            let delivered = deliver(chunk, to: session)
+            deliveredWarnings = warnings
+            recording.giveBack(&chunk)
             guard delivered else { return }
             session.inputBatchDidEnd()
         }
