@@ -7,54 +7,41 @@ import Synchronization
 /// so that parsing (the larger half of a replay's work) runs beside the pipeline on another
 /// processor instead of before each event.
 ///
-/// The reader lives in a `Mutex` from the start: the session's loop reads the first chunk itself
-/// (a recording that ends within it never starts a thread), then `start()` hands the rest to the
-/// worker. Events travel in a fixed set of chunks that go round between the two sides (filled by
-/// the worker, emptied by the session, handed back), so nothing is allocated per event. Each side
-/// wakes the other through a descriptor: the session's loop watches `chunkReady`; the worker waits
-/// on a loop of its own for a chunk handed back or for `stop()`.
+/// `RecordingSource` reads the first chunk on its loop (a recording that ends within it never
+/// gets here), then makes one of these and `start()`s it for the rest. Events travel in a fixed set
+/// of chunks that go round between the two sides (filled by the worker, emptied by the session,
+/// handed back), so nothing is allocated per event. Each side wakes the other through a
+/// descriptor: the session's loop watches `chunkReady`; the worker waits on a loop of its own for
+/// a chunk handed back or for `stop()`.
 final class RecordingReadAhead: Sendable {
     /// A chunk of events in file order, and the reader's warnings once it was read.
-    struct Chunk: Sendable {
+    private struct Chunk: Sendable {
         var events: [InputEvent]
         var warnings: [RecordingWarning]
-    }
-
-    /// How reading ended: at the end of the file, or with the error of a malformed line.
-    enum Ending: Sendable {
-        case endOfInput
-        case failure(any Error)
-
-        /// The error reading ended with; nil at the end of the file.
-        var error: (any Error)? {
-            if case .failure(let error) = self { return error }
-            return nil
-        }
     }
 
     private struct Exchange: Sendable {
         var filled: [Chunk] = []
         var empty: [[InputEvent]] = []
-        var ending: Ending?
+        var ending: RecordingEnding?
         var stopping = false
     }
 
-    /// Events in a chunk.
-    let chunkSize: Int
-    private let reader: Mutex<any RecordingReader>
+    private let chunkSize: Int
+    private let reader: LockedRecordingReader
     private let exchange: Mutex<Exchange>
     private let worker = Mutex<WorkerThread?>(nil)
     /// Readable when a filled chunk (or the ending) is waiting: watch it on the session's loop.
     let chunkReady: LoopWakeup
     private let chunkReturned: LoopWakeup
 
-    /// Reads `reader` in chunks of `chunkSize` events, `chunkCount` of them in flight.
-    init(reader: sending any RecordingReader, chunkSize: Int, chunkCount: Int = 4) throws(DeviceError) {
-        self.reader = Mutex(reader)
+    /// Reads the rest of `reader` in chunks of `chunkSize` events, `chunkCount` of them in flight.
+    init(reader: LockedRecordingReader, chunkSize: Int, chunkCount: Int = 4) throws(DeviceError) {
+        self.reader = reader
         self.chunkSize = max(1, chunkSize)
         var exchange = Exchange()
-        exchange.filled.reserveCapacity(chunkCount)
-        exchange.empty.reserveCapacity(chunkCount)
+        exchange.filled.reserveCapacity(chunkCount + 1)
+        exchange.empty.reserveCapacity(chunkCount + 1)
         for _ in 0..<max(1, chunkCount) {
             exchange.empty.append(Self.makeChunkStorage(chunkSize: self.chunkSize))
         }
@@ -70,29 +57,6 @@ final class RecordingReadAhead: Sendable {
         var events: [InputEvent] = []
         events.reserveCapacity(min(chunkSize, RecordingSource.batchSize))
         return events
-    }
-
-    /// Uses the reader on the calling thread; only before `start()` or after the worker ended.
-    func withReader<Result: Sendable>(_ body: (any RecordingReader) throws -> Result) rethrows -> Result {
-        try reader.withLock { reader in try body(reader) }
-    }
-
-    /// Reads up to a chunk of events into `events` (on the session's thread before `start()`,
-    /// on the worker's after); returns the reader's warnings by then and how reading ended, if it
-    /// did.
-    func read(into events: inout [InputEvent]) -> (warnings: [RecordingWarning], ending: Ending?) {
-        let chunkSize = self.chunkSize
-        return reader.withLock { reader -> ([RecordingWarning], Ending?) in
-            do {
-                while events.count < chunkSize {
-                    guard let event = try reader.next() else { return (reader.warnings, .endOfInput) }
-                    events.append(event)
-                }
-                return (reader.warnings, nil)
-            } catch {
-                return (reader.warnings, .failure(error))
-            }
-        }
     }
 
     /// Starts the worker, which reads the rest of the recording.
@@ -113,7 +77,7 @@ final class RecordingReadAhead: Sendable {
     }
 
     /// How reading ended, once every filled chunk has been taken; nil before.
-    var ending: Ending? {
+    var ending: RecordingEnding? {
         exchange.withLock { $0.filled.isEmpty ? $0.ending : nil }
     }
 
@@ -141,10 +105,12 @@ final class RecordingReadAhead: Sendable {
     // MARK: - The worker
 
     private func fill() {
-        guard let loop = try? EventLoop(),
-              (try? loop.watch(chunkReturned.fileDescriptor, { [chunkReturned] in chunkReturned.acknowledge() })) != nil
-        else {
-            return end(.failure(DeviceError.system(path: "eventfd", operation: "reading ahead", errno: .noMemory)))
+        let loop: EventLoop
+        do {
+            loop = try EventLoop()
+            try loop.watch(chunkReturned.fileDescriptor) { [chunkReturned] in chunkReturned.acknowledge() }
+        } catch {
+            return end(.failure(error))
         }
         var events: [InputEvent] = []
         while true {
@@ -153,7 +119,7 @@ final class RecordingReadAhead: Sendable {
                 _ = try? loop.runOnce(timeout: nil)
                 continue
             }
-            let (warnings, ending) = read(into: &events)
+            let (warnings, ending) = reader.read(into: &events, upTo: chunkSize)
             exchange.withLock { exchange in
                 exchange.filled.append(Chunk(events: [], warnings: warnings))
                 swap(&exchange.filled[exchange.filled.count - 1].events, &events)
@@ -176,7 +142,7 @@ final class RecordingReadAhead: Sendable {
         }
     }
 
-    private func end(_ ending: Ending) {
+    private func end(_ ending: RecordingEnding) {
         exchange.withLock { $0.ending = ending }
         chunkReady.signal()
     }

@@ -25,8 +25,10 @@ public final class RecordingSource: InputSource {
     /// Events delivered in one turn of the loop at maximum speed (read ahead beyond the first).
     public static let batchSize = 8_192
 
-    private let recording: RecordingReadAhead
-    private var readingAhead = false
+    private let reader: LockedRecordingReader
+    private let chunkSize: Int
+    /// While the rest of the recording is read on a worker thread.
+    private var readAhead: RecordingReadAhead?
     private var clock: ReplayClock
     @exclusivity(unchecked)
     private var timer: LoopTimer?
@@ -37,8 +39,9 @@ public final class RecordingSource: InputSource {
     /// At a paced speed: the next frame, read ahead, and its time.
     private var nextFrame: [InputEvent] = []
     private var nextFrameTime: Int64?
-    /// Without reading ahead: the chunk the loop reads into, kept between turns.
-    private var loopChunk: [InputEvent]?
+    /// At maximum speed: the chunk the loop reads into (the first, or every one without reading
+    /// ahead), kept between turns.
+    private var loopChunk: [InputEvent] = []
     /// Reading ahead: the chunk being delivered (storage moved in from the worker and back).
     private var chunk: [InputEvent] = []
     /// The reader's warnings as of the last event delivered, while the worker reads.
@@ -50,10 +53,10 @@ public final class RecordingSource: InputSource {
     private let readsAhead: Bool
 
     /// Replays `reader` at `speed`. `readsAhead`: whether, at maximum speed, a recording longer
-    /// than one chunk is parsed on a worker thread beside the session. On a machine with a
-    /// processor to spare, a long replay then ends sooner (a quarter sooner for a million events
-    /// on two idle cores); it costs some more CPU time in all, and when the other processors are
-    /// busy it is slower than reading on the loop (Benchmarks/README.md, "Reading ahead").
+    /// than one chunk is parsed on a worker thread beside the session. With a processor to spare,
+    /// a long replay then ends sooner (a million events: 86 → 60 ms on two idle cores, for the
+    /// same CPU time); with none, it gains nothing. Leave it off where every processor already
+    /// replays a recording of its own (Benchmarks/README.md, "Phase 4").
     public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum, readsAhead: Bool = false) throws {
         try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize, readsAhead: readsAhead)
     }
@@ -65,12 +68,13 @@ public final class RecordingSource: InputSource {
         path = reader.path
         format = reader.format
         device = reader.description
-        recording = try RecordingReadAhead(reader: reader, chunkSize: chunkSize)
+        self.reader = LockedRecordingReader(reader)
+        self.chunkSize = max(1, chunkSize)
         clock = ReplayClock(speed: speed)
         nextFrame.reserveCapacity(64)
     }
 
-    deinit { recording.stop() }
+    deinit { readAhead?.stop() }
 
     /// Opens `path` (any format `RecordingFormat` reads; `device` picks one of several) and
     /// replays it at `speed`.
@@ -80,7 +84,7 @@ public final class RecordingSource: InputSource {
 
     /// What the reader tolerated in the events delivered so far (and the header).
     public var warnings: [RecordingWarning] {
-        readingAhead ? deliveredWarnings : recording.withReader { $0.warnings }
+        readAhead != nil ? deliveredWarnings : reader.withReader { $0.warnings }
     }
 
     public var origin: SessionOrigin {
@@ -126,23 +130,19 @@ public final class RecordingSource: InputSource {
         guard !ended, let session else { return }
         guard speed == .maximum else { return deliverDueFrames() }
         // The first chunk is read here: a recording that ends within it needs no thread.
-        var events = loopChunk ?? RecordingReadAhead.makeChunkStorage(chunkSize: recording.chunkSize)
-        loopChunk = nil
-        let (_, ending) = recording.read(into: &events)
-        guard deliver(events, to: session) else { return }
+        if loopChunk.capacity == 0 { loopChunk = RecordingReadAhead.makeChunkStorage(chunkSize: chunkSize) }
+        let (_, ending) = reader.read(into: &loopChunk, upTo: chunkSize)
+        guard deliver(loopChunk, to: session) else { return }
+        loopChunk.removeAll(keepingCapacity: true)
         if let ending { return finish(ending) }
         session.inputBatchDidEnd()
-        guard readsAhead else {
-            events.removeAll(keepingCapacity: true)
-            loopChunk = events
-            timer?.schedule(at: 0)
-            return
-        }
-        recording.giveBack(&events)
+        guard readsAhead else { timer?.schedule(at: 0); return }
         do {
-            try loop?.watch(recording.chunkReady.fileDescriptor) { [unowned self] in self.deliverChunks() }
-            try recording.start()
-            readingAhead = true
+            let readAhead = try RecordingReadAhead(reader: reader, chunkSize: chunkSize)
+            self.readAhead = readAhead
+            try loop?.watch(readAhead.chunkReady.fileDescriptor) { [unowned self] in self.deliverChunks() }
+            readAhead.giveBack(&loopChunk)
+            try readAhead.start()
         } catch {
             finish(.failure(error))
         }
@@ -150,16 +150,16 @@ public final class RecordingSource: InputSource {
 
     /// At maximum speed, reading ahead: delivers the chunks the worker has filled.
     private func deliverChunks() {
-        recording.chunkReady.acknowledge()
-        guard let session else { return }
-        while !ended, let warnings = recording.takeChunk(into: &chunk) {
+        guard let readAhead, let session else { return }
+        readAhead.chunkReady.acknowledge()
+        while !ended, let warnings = readAhead.takeChunk(into: &chunk) {
             let delivered = deliver(chunk, to: session)
             deliveredWarnings = warnings
-            recording.giveBack(&chunk)
+            readAhead.giveBack(&chunk)
             guard delivered else { return }
             session.inputBatchDidEnd()
         }
-        if !ended, let ending = recording.ending { finish(ending) }
+        if !ended, let ending = readAhead.ending { finish(ending) }
     }
 
     /// Delivers `events` in order; false when a sink stopped the session on the way.
@@ -203,7 +203,7 @@ public final class RecordingSource: InputSource {
     /// Reads up to the next `SYN_REPORT`; false at the end of the file (`nextFrame` then holds
     /// any events after the last frame).
     private func readFrame() throws -> Bool {
-        while let event = try recording.withReader({ try $0.next() }) {
+        while let event = try reader.withReader({ try $0.next() }) {
             nextFrame.append(event)
             if event.isFrameEnd {
                 nextFrameTime = event.time
@@ -213,7 +213,7 @@ public final class RecordingSource: InputSource {
         return false
     }
 
-    private func finish(_ ending: RecordingReadAhead.Ending) {
+    private func finish(_ ending: RecordingEnding) {
         finish(ending.error)
     }
 
@@ -225,10 +225,9 @@ public final class RecordingSource: InputSource {
     }
 
     private func endReadingAhead() {
-        guard readingAhead else { return }
-        recording.stop()
-        deliveredWarnings = recording.withReader { $0.warnings }
-        readingAhead = false
-        loop?.unwatch(recording.chunkReady.fileDescriptor)
+        guard let readAhead else { return }
+        readAhead.stop()
+        loop?.unwatch(readAhead.chunkReady.fileDescriptor)
+        self.readAhead = nil
     }
 }
