@@ -15,16 +15,27 @@ public struct ReplayClock: Sendable {
     /// Whether the schedule has started.
     public var isStarted: Bool { start != nil }
 
+    /// Whether events are due at once rather than at their recorded offsets: the replay runs in
+    /// virtual time.
+    public var runsInVirtualTime: Bool { speed == .maximum }
+
     /// The monotonic time (microseconds) at which an event recorded at `time` (microseconds) is
     /// due; nil at maximum speed, where every event is due at once. The first call starts the
     /// schedule: that event is due at `now`.
     public mutating func dueTime(of time: Int64, now: Int64) -> Int64? {
-        guard case .factor(let factor) = speed else { return nil }
-        guard let start else {
-            self.start = now
-            firstTime = time
+        guard case .factor = speed else { return nil }
+        guard isStarted else {
+            start(at: time, dueAt: now)
             return now
         }
+        return scheduledTime(of: time)
+    }
+
+    /// The monotonic time (microseconds) at which an event recorded at `time` is due on the
+    /// schedule under way; nil at maximum speed or before the schedule started. Unlike
+    /// `dueTime(of:now:)`, it never starts the schedule.
+    public func scheduledTime(of time: Int64) -> Int64? {
+        guard case .factor(let factor) = speed, let start else { return nil }
         return start + Int64((Double(time - firstTime) / factor).rounded())
     }
 

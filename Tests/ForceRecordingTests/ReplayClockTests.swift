@@ -34,4 +34,14 @@ struct ReplayClockTests {
         let due = clock.dueTime(of: 11_000_000, now: 0)
         #expect(due == 17_000_000, "recorded 10 s after the first frame")
     }
+
+    @Test func theScheduledTimeNeverStartsTheSchedule() {
+        var clock = ReplayClock(speed: .factor(2))
+        #expect(clock.scheduledTime(of: 4_000_000) == nil, "not started yet")
+        #expect(!clock.isStarted)
+        _ = clock.dueTime(of: 1_000_000, now: 500)
+        #expect(clock.scheduledTime(of: 5_000_000) == 2_000_500, "4 s recorded at twice the speed")
+        #expect(!clock.runsInVirtualTime)
+        #expect(ReplayClock(speed: .maximum).runsInVirtualTime)
+    }
 }

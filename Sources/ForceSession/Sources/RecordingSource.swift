@@ -105,13 +105,9 @@ public final class RecordingSource: InputSource {
         endReadingAhead()
     }
 
-    public var runsInVirtualTime: Bool { speed == .maximum }
+    public var runsInVirtualTime: Bool { clock.runsInVirtualTime }
 
-    public func dueTime(of time: Int64) -> Int64? {
-        guard clock.isStarted else { return nil }
-        var clock = self.clock
-        return clock.dueTime(of: time, now: 0)
-    }
+    public func dueTime(of time: Int64) -> Int64? { clock.scheduledTime(of: time) }
 
     /// The recording's time that is due now at a paced speed; nil at maximum speed or before
     /// the first frame.

@@ -97,13 +97,9 @@ public final class UinputMirrorSource: InputSource {
         deliverWrittenFrames()
     }
 
-    public var runsInVirtualTime: Bool { speed == .maximum }
+    public var runsInVirtualTime: Bool { clock.runsInVirtualTime }
 
-    public func dueTime(of time: Int64) -> Int64? {
-        guard clock.isStarted else { return nil }
-        var clock = self.clock
-        return clock.dueTime(of: time, now: 0)
-    }
+    public func dueTime(of time: Int64) -> Int64? { clock.scheduledTime(of: time) }
 
     /// After the session: keeps the device `hold` seconds unless stopped (by `stop()` from a
     /// signal handler on the same loop), then removes it.
