@@ -103,6 +103,20 @@ struct RecordingReadAheadTests {
         #expect(ahead.transcript.split(separator: "\n").count < (try Self.replay(path, chunkSize: Self.inline)).transcript.split(separator: "\n").count)
     }
 
+    @Test func stoppingPartWayReportsTheWarningsOfWhatWasDelivered() throws {
+        let path = Repository.path("Tests/ForceRecordingTests/Fixtures/evtest-pen-quirks.txt")
+        let whole = try Self.replay(path, chunkSize: 3)
+        for frames in 1...2 {
+            // Chunk by chunk on the loop, the warnings are those of the chunks delivered; reading
+            // ahead, the worker has read further by then, and its warnings must not show.
+            let onTheLoop = try Self.replay(path, chunkSize: 3, readsAhead: false, stopAfterFrames: frames)
+            let ahead = try Self.replay(path, chunkSize: 3, stopAfterFrames: frames)
+            #expect(ahead.transcript == onTheLoop.transcript, "stopped after \(frames) frames")
+            #expect(ahead.warnings == onTheLoop.warnings, "stopped after \(frames) frames")
+            #expect(onTheLoop.warnings.count < whole.warnings.count, "stopped before the last warning")
+        }
+    }
+
     @Test func aRecordingLongerThanTheDefaultChunkIsReadAhead() throws {
         // Many copies of a recording's events, one after another in time: longer than a chunk.
         let directory = try TemporaryDirectory()

@@ -44,8 +44,9 @@ public final class RecordingSource: InputSource {
     private var loopChunk: [InputEvent] = []
     /// Reading ahead: the chunk being delivered (storage moved in from the worker and back).
     private var chunk: [InputEvent] = []
-    /// The reader's warnings as of the last event delivered, while the worker reads.
-    private var deliveredWarnings: [RecordingWarning] = []
+    /// Once the worker reads: the reader's warnings as of the last chunk delivered (the reader
+    /// itself is ahead of the session by then).
+    private var deliveredWarnings: [RecordingWarning]?
     @exclusivity(unchecked)
     private var ended = false
     /// Whether a recording longer than a chunk is read ahead on a worker thread at maximum speed
@@ -84,7 +85,7 @@ public final class RecordingSource: InputSource {
 
     /// What the reader tolerated in the events delivered so far (and the header).
     public var warnings: [RecordingWarning] {
-        readAhead != nil ? deliveredWarnings : reader.withReader { $0.warnings }
+        deliveredWarnings ?? reader.withReader { $0.warnings }
     }
 
     public var origin: SessionOrigin {
@@ -127,12 +128,13 @@ public final class RecordingSource: InputSource {
         guard speed == .maximum else { return deliverDueFrames() }
         // The first chunk is read here: a recording that ends within it needs no thread.
         if loopChunk.capacity == 0 { loopChunk = RecordingReadAhead.makeChunkStorage(chunkSize: chunkSize) }
-        let (_, ending) = reader.read(into: &loopChunk, upTo: chunkSize)
+        let (warnings, ending) = reader.read(into: &loopChunk, upTo: chunkSize)
         guard deliver(loopChunk, to: session) else { return }
         loopChunk.removeAll(keepingCapacity: true)
         if let ending { return finish(ending) }
         session.inputBatchDidEnd()
         guard readsAhead else { timer?.schedule(at: 0); return }
+        deliveredWarnings = warnings
         do {
             let readAhead = try RecordingReadAhead(reader: reader, chunkSize: chunkSize)
             self.readAhead = readAhead
