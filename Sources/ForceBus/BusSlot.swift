@@ -43,6 +43,24 @@ enum BusCallbackBox {
         return slot
     }
 
+    /// Makes a peer track whose userdata is `box` (`body` makes it, returning sd-bus's result);
+    /// the track returned, owned by the caller, releases `box` when it is freed.
+    static func register(track box: AnyObject, _ operation: @autoclosure () -> String,
+                         _ body: (UnsafeMutableRawPointer, inout OpaquePointer?) -> Int32) throws(BusError) -> OpaquePointer {
+        let userdata = Unmanaged.passRetained(box).toOpaque()
+        var track: OpaquePointer?
+        let result = body(userdata, &track)
+        guard result >= 0, let track else {
+            Unmanaged<AnyObject>.fromOpaque(userdata).release()
+            try BusCall.check(result < 0 ? result : -EINVAL, operation())
+            throw BusError(errno: .invalidArgument, operation: operation())
+        }
+        _ = sd_bus_track_set_destroy_callback(track) { userdata in
+            if let userdata { Unmanaged<AnyObject>.fromOpaque(userdata).release() }
+        }
+        return track
+    }
+
     /// The object behind a callback's userdata, without taking ownership.
     static func object<T: AnyObject>(_ userdata: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
         userdata.map { Unmanaged<T>.fromOpaque($0).takeUnretainedValue() }
