@@ -37,16 +37,13 @@ public struct BusMember<Owner: AnyObject> {
         flags: BusMemberFlags = [],
         handler: @escaping (Owner, BusMethodCall, repeat each Input) throws(BusError) -> (repeat each Output)
     ) -> BusMember {
-        BusMember(name: name, flags: flags, kind: .method(
-            inputs: BusParameterDeclaration.list(repeat each inputs), outputs: BusParameterDeclaration.list(repeat each outputs)
-        ) { owner, call throws(BusError) in
-            let message = call.message
-            let arguments = (repeat try (each Input).read(from: message))
-            let results = try handler(owner, call, repeat each arguments)
+        method(name, flags: flags, inputs: BusParameterDeclaration.list(repeat each inputs),
+               outputs: BusParameterDeclaration.list(repeat each outputs)) { owner, call throws(BusError) in
+            let results = try handler(owner, call, repeat each call.arguments(repeat (each Input).self))
             try call.reply { reply throws(BusError) in
                 for result in repeat each results { try result.append(to: reply) }
             }
-        })
+        }
     }
 
     /// A method whose answer comes later: `handler` gets the owner, the reply to send (once,
@@ -57,14 +54,18 @@ public struct BusMember<Owner: AnyObject> {
         flags: BusMemberFlags = [],
         handler: @escaping (Owner, BusPendingReply<repeat each Output>, repeat each Input) throws(BusError) -> Void
     ) -> BusMember {
-        BusMember(name: name, flags: flags, kind: .method(
-            inputs: BusParameterDeclaration.list(repeat each inputs), outputs: BusParameterDeclaration.list(repeat each outputs)
-        ) { owner, call throws(BusError) in
-            let message = call.message
-            let arguments = (repeat try (each Input).read(from: message))
+        method(name, flags: flags, inputs: BusParameterDeclaration.list(repeat each inputs),
+               outputs: BusParameterDeclaration.list(repeat each outputs)) { owner, call throws(BusError) in
+            let arguments = try call.arguments(repeat (each Input).self)
             call.deferReply()
             try handler(owner, BusPendingReply(call), repeat each arguments)
-        })
+        }
+    }
+
+    /// A method with these parameters, answered by `handler`.
+    private static func method(_ name: String, flags: BusMemberFlags, inputs: [BusParameterDeclaration], outputs: [BusParameterDeclaration],
+                               handler: @escaping (Owner, BusMethodCall) throws(BusError) -> Void) -> BusMember {
+        BusMember(name: name, flags: flags, kind: .method(inputs: inputs, outputs: outputs, handler: handler))
     }
 
     /// A signal the object emits (`BusExportedInterface.emit`).

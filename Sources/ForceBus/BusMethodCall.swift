@@ -30,6 +30,11 @@ public final class BusMethodCall {
         followUps.append(action)
     }
 
+    /// The arguments, read as `types` (what the method declares), in order.
+    func arguments<each Value: BusArgument>(_ types: repeat (each Value).Type) throws(BusError) -> (repeat each Value) {
+        (repeat try (each Value).read(from: message))
+    }
+
     /// Answers with the values `build` appends (nothing for a method without outputs).
     func reply(_ build: (BusMessage) throws(BusError) -> Void = { _ in }) throws(BusError) {
         try answerOnce()
