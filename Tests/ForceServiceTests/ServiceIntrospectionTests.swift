@@ -24,6 +24,18 @@ import Testing
         #expect(generated.contains("<method name=") && generated.hasSuffix("</node>\n"))
     }
 
+    /// The hidden option that regenerates the files prints them; a name the service does not
+    /// export is refused.
+    @Test func servePrintsTheIntrospectionItExports() throws {
+        for (name, _) in ServiceIntrospection.interfaces {
+            let printed = try ChildProcess.run(Repository.forcebridge, ["serve", "--print-introspection", name])
+            let shipped = try Self.shipped(name)
+            #expect(printed.status == 0 && printed.output == shipped, "\(printed.error)")
+        }
+        let unknown = try ChildProcess.run(Repository.forcebridge, ["serve", "--print-introspection", "org.example.Nothing"])
+        #expect(unknown.status != 0 && unknown.error.contains("--print-introspection expects an interface the service exports"), "\(unknown.error)")
+    }
+
     @Test(.busClientsInstalled)
     func theServiceIntrospectsAsTheGeneratorSays() throws {
         let harness = try ServiceHarness()
