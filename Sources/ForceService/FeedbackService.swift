@@ -83,7 +83,7 @@ final class FeedbackService {
                 guard let profile = FeedbackProfile(named: name) else {
                     throw .invalidArguments("'\(name)' is not a profile; use full, quiet or silent")
                 }
-                try feedback.change(to: profile)
+                feedback.change(to: profile)
             }),
         ])
     }
@@ -112,10 +112,14 @@ final class FeedbackService {
 
     /// Makes `profile` the global one and, when that changes it, announces the change
     /// (`PropertiesChanged`, which clients such as libfeedback wait for).
-    private func change(to profile: FeedbackProfile) throws(BusError) {
+    private func change(to profile: FeedbackProfile) {
         guard profile != self.profile else { return }
         self.profile = profile
-        try exported?.emitPropertiesChanged(["Profile"])
+        do {
+            try exported?.emitPropertiesChanged(["Profile"])
+        } catch {
+            haptics.logger.error("cannot announce the profile \(profile.rawValue): \(error)")
+        }
         sent()
     }
 
