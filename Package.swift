@@ -208,9 +208,13 @@ let package = Package(
                 "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // The service on the host: a private dbus-daemon, recordings as devices, a simulated motor.
         .testTarget(
             name: "ForceServiceTests",
-            dependencies: ["ForceService", "ForceCore", "ForceDevices", "ForceTestSupport"]
+            dependencies: [
+                "ForceService", "ForceBus", "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceFeedbackd",
+                "ForceTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         .testTarget(
             name: "ForceBusTests",
