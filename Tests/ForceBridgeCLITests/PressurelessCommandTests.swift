@@ -101,7 +101,8 @@ struct PressurelessCommandTests {
         #expect(firm.contains("Thresholds:  begin 1.25, preview end 2.50, commit end 3.75 (force units)\n"))
         // 1.25 of 4.17 on 0...8191 with the average touch at 1965.8 (raw), linear.
         #expect(firm.contains("             ABS_PRESSURE: 2457.3, 4914.6, 7371.9 (raw units)\n"), "\(firm)")
-        #expect(firm.contains("             resting offset: learned at a proximity-in that hovers (ABS_DISTANCE above its minimum)"))
+        #expect(firm.contains("             resting offset: learned from the pressure at a proximity-in where ABS_DISTANCE is at least 31 "
+            + "(50 % of 0...63)"))
         let json = run(["describe", Self.noPressure, "--format", "json", "--touch-duration", "slow"])
         #expect(json.contains("\"forceSource\":\"duration\",\"forceAxis\":null,\"sensitivity\":\"medium\",\"touchDuration\":\"slow\","
             + "\"rawThresholds\":null,\"hapticTouch\":{\"begin\":0.24,\"peek\":0.8,\"pop\":1.6}"), "\(json)")

@@ -6,13 +6,14 @@ import Testing
 /// never begins a touch once it is learned.
 @Suite("Touch tracking: worn pen resting offset")
 struct PenRestingOffsetTrackingTests {
-    // Bamboo: 0–1023, the tip goes down 51.15 above the offset and up again at 10.23 above it.
+    // Bamboo: 0–1023, the tip goes down 51.15 above the offset and up again at 10.23 above it;
+    // distance 0–31, far enough to learn from at 15.
 
     @Test func hoverPressureWithDistanceIsLearnedEvenWithTouchButtonSet() {
         let harness = TrackerHarness(TestDevices.bambooPen())
         let proximityIn = harness.frame(
             .key(KeyCode.toolPen, 1), .key(KeyCode.touch, 1), .abs(AbsCode.x, 1000), .abs(AbsCode.y, 1000),
-            .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 85))
+            .abs(AbsCode.distance, 20), .abs(AbsCode.pressure, 85))
         #expect(proximityIn.isEmpty)
         #expect(harness.tracker.forceModel.offset == 85)
         // Later readings only lower the offset.
@@ -39,7 +40,7 @@ struct PenRestingOffsetTrackingTests {
 
     @Test func aPressAfterTheProximityInDoesNotRaiseTheOffset() {
         let harness = TrackerHarness(TestDevices.bambooPen())
-        harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 60))
+        harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 20), .abs(AbsCode.pressure, 60))
         harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 400))
         harness.frame(.abs(AbsCode.pressure, 75))
         #expect(harness.tracker.activeTouches.count == 1)
@@ -59,7 +60,7 @@ struct PenRestingOffsetTrackingTests {
         #expect(harness.tracker.forceModel.offset == 86)
         harness.frame(.key(KeyCode.toolPen, 1), .key(KeyCode.toolRubber, 0), .abs(AbsCode.pressure, 84))
         #expect(harness.tracker.forceModel.offset == 84)
-        #expect(harness.tracker.beganCount == 0, "before the decision, each proximity's arrival pressure stands in: resting at 86-90 is no touch")
+        #expect(harness.tracker.beganCount == 2, "before the decision no offset applies: resting at 86-90 was a touch in proximities 1 and 2")
     }
 
     @Test func theTouchButtonPlaysNoPart() {
@@ -76,10 +77,20 @@ struct PenRestingOffsetTrackingTests {
         #expect(learned(touchButton: false) == learned(touchButton: true))
     }
 
+    @Test func aPenArrivingCloserThanHalfTheDistanceAxisAlreadyPressingIsInContactAtOnce() {
+        // At 14 of 0–31 (learning needs 15) with 85: nothing learned, and 85 is above the plain
+        // tip-down threshold (51.15).
+        let harness = TrackerHarness(TestDevices.bambooPen())
+        let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 14), .abs(AbsCode.pressure, 85))
+        #expect(frame.map(\.phase) == [.began])
+        #expect(harness.tracker.forceModel.offset == 0)
+        #expect(isClose(harness.tracker.activeTouches[0].normalizedForce, 85.0 / 1023.0))
+    }
+
     @Test func offsetIsNotLearnedWhenTheProfileSaysNot() {
         let model = ForceModel(device: TestDevices.bambooPen(), calibration: ForceCalibration(learnsRestingOffset: false))
         let harness = TrackerHarness(TestDevices.bambooPen(), forceModel: model)
-        let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 10), .abs(AbsCode.pressure, 85))
+        let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 20), .abs(AbsCode.pressure, 85))
         #expect(harness.tracker.forceModel.offset == 0)
         // 85 is above the tip-down threshold (51.15) of a pen without offset.
         #expect(frame.map(\.phase) == [.began])

@@ -16,7 +16,7 @@ struct TipThresholdTests {
 
     @Test func thresholdsFollowTheLearnedOffset() {
         var model = ForceModel(device: TestDevices.bambooPen())
-        model.observePen(pressure: 85, isProximityIn: true, isHovering: true)
+        model.observePen(pressure: 85, distance: 20, isProximityIn: true)
         #expect(!model.isTipDown(raw: 136, wasDown: false))
         #expect(model.isTipDown(raw: 137, wasDown: false))
         #expect(model.isTipDown(raw: 96, wasDown: true))

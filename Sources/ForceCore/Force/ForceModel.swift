@@ -96,7 +96,7 @@ public struct ForceModel: Hashable, Sendable {
         var measuresPressure = false
         if case .pressure = source { measuresPressure = true }
         restingOffsetLearning = RestingOffsetLearning(
-            enabled: learnsRestingOffset && measuresPressure, hasDistanceAxis: device.axis(AbsCode.distance) != nil,
+            enabled: learnsRestingOffset && measuresPressure, distanceAxis: device.axis(AbsCode.distance),
             floor: configuredOffset, minimum: minimum, maximum: maximum)
         // Only a pressure axis's resolution is in units per gram (contact size's is per millimetre).
         unitsPerGram = measuresPressure ? Double(axisInfo?.resolution ?? 0) : 0
@@ -181,12 +181,12 @@ public struct ForceModel: Hashable, Sendable {
     /// The raw amount above the offset where a pen tip goes up again.
     public var tipUpThreshold: Double { tipUpDelta }
 
-    /// Takes one frame's pressure of a pen in proximity (not the frame it leaves in), learning the
-    /// resting offset as `RestingOffsetLearning` says: `isProximityIn` when the pen came into
-    /// proximity in this frame, `isHovering` when its distance is above the axis minimum.
-    public mutating func observePen(pressure raw: Int32, isProximityIn: Bool, isHovering: Bool) {
-        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering) else { return }
-        offset = restingOffsetLearning.effectiveOffset ?? configuredOffset
+    /// Takes one frame's pressure and distance (`ABS_DISTANCE`, ignored without that axis) of a pen
+    /// in proximity (not the frame it leaves in), learning the resting offset as
+    /// `RestingOffsetLearning` says; `isProximityIn` when the pen came into proximity in this frame.
+    public mutating func observePen(pressure raw: Int32, distance: Int32, isProximityIn: Bool) {
+        guard restingOffsetLearning.observe(pressure: raw, distance: distance, isProximityIn: isProximityIn) else { return }
+        offset = restingOffsetLearning.offset ?? configuredOffset
         updateDerivedValues()
     }
 
