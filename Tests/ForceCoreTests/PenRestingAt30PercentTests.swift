@@ -7,8 +7,9 @@ import Testing
 /// the third (before it, as in libinput, the resting tip cannot be told from a press).
 @Suite("Pen resting at 30 % of the range")
 struct PenRestingAt30PercentTests {
-    // Bamboo pen, 0–1023: rest 307; with that offset the tip goes down at 359 and an average
-    // touch is 307 + 0.24 × 716 ≈ 478.8, so force 1 / 2 / 3 need about 479 / 651 / 823.
+    // Bamboo pen, 0–1023: rest 307 (305 at its lowest); with that offset the tip goes down at
+    // 305 + 41 and an average touch is 305 + 0.24 × 718 ≈ 477.3, so force 1 / 2 / 3 need about
+    // 477 / 650 / 822.
     static let rest: Int32 = 307
 
     /// One proximity: in hovering at rest (at `hoverDistance` of the 0–31 distance axis, when the
@@ -66,7 +67,7 @@ struct PenRestingAt30PercentTests {
 
     /// A proximity that hovers 0.3 s begins nothing and leaves the offset at the resting pressure
     /// (its lowest reading, 305); the next proximity's press begins one touch, which previews and
-    /// commits exactly as it would over a configured offset.
+    /// commits, pressing the same way whether the pen has a distance axis or not.
     static func expectHoveringBeginsNothingAndThePressCommits(_ harness: PipelineHarness, distance: Bool, touchesBefore: Int) {
         let callsBefore = harness.log.calls.count
         proximity(harness, distance: distance, hover: 30)
@@ -75,7 +76,10 @@ struct PenRestingAt30PercentTests {
         #expect(harness.log.calls.count == callsBefore)
         proximity(harness, distance: distance, press: press)
         #expect(harness.pipeline.tracker.beganCount == touchesBefore + 1)
-        #expect(harness.log.calls.dropFirst(callsBefore).map(\.description) == callsWithConfiguredOffset(rest - 2, distance: distance))
+        let calls = harness.log.calls.dropFirst(callsBefore).map(\.description)
+        #expect(calls.filter { !$0.contains("ended: false") }
+            == ["shouldBegin(true)", "preview(1.0, ended: true)", "feedback(peek)", "commit(1.0, ended: true)", "feedback(pop)"])
+        #expect(calls == pressCalls(distance: !distance), "with and without a distance axis alike")
         #expect(harness.pipeline.interaction.statistics.commits == 1)
     }
 
@@ -85,12 +89,14 @@ struct PenRestingAt30PercentTests {
         #expect(Double(Self.rest) > 0.2 * 1023 && Double(Self.rest) <= model.restingOffsetLearning.cap)
     }
 
-    /// The delegate calls of the same press by the same pen whose resting offset is configured
-    /// (a profile's `restingOffset`) rather than learned: a learned offset must press the same way.
-    static func callsWithConfiguredOffset(_ offset: Int32, distance: Bool) -> [String] {
-        let calibration = ForceCalibration(restingOffset: Double(offset), learnsRestingOffset: false)
-        let harness = PipelineHarness(TestDevices.bambooPen(distance: distance), calibration: calibration)
-        proximity(harness, distance: distance, hover: 0, press: press)
-        return harness.log.calls.map(\.description)
+    /// The delegate calls of the press by the same pen, with or without a distance axis, once its
+    /// offset is learned (the hovering proximity that learns it first).
+    static func pressCalls(distance: Bool) -> [String] {
+        let harness = PipelineHarness(TestDevices.bambooPen(distance: distance))
+        if !distance { for _ in 1...2 { proximity(harness, distance: false) } }
+        proximity(harness, distance: distance, hover: 30)
+        let callsBefore = harness.log.calls.count
+        proximity(harness, distance: distance, press: press)
+        return harness.log.calls.dropFirst(callsBefore).map(\.description)
     }
 }

@@ -6,8 +6,9 @@ import Testing
 /// never begins a touch once it is learned.
 @Suite("Touch tracking: worn pen resting offset")
 struct PenRestingOffsetTrackingTests {
-    // Bamboo: 0–1023, the tip goes down 51.15 above the offset and up again at 10.23 above it;
-    // distance 0–31, far enough to learn from at 15.
+    // Bamboo: 0–1023, distance 0–31, far enough to learn from at 15. With a learned offset the tip
+    // goes up at the offset and down 41 above it (the gap between 5 % and 1 % of the range, 51 and
+    // 10 in whole units).
 
     @Test func hoverPressureWithDistanceIsLearnedEvenWithTouchButtonSet() {
         let harness = TrackerHarness(TestDevices.bambooPen())
@@ -22,14 +23,14 @@ struct PenRestingOffsetTrackingTests {
         #expect(harness.frame(.abs(AbsCode.pressure, 83)).isEmpty)
         #expect(harness.tracker.forceModel.offset == 83)
 
-        // On the surface: down at 83 + 51.15, up at 83 + 10.23.
-        #expect(harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 134)).isEmpty)
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 135)) == ["began #1 s0 pen 1000,1000 p135"])
+        // On the surface: down at 83 + 41, up at 83.
+        #expect(harness.frame(.abs(AbsCode.distance, 0), .abs(AbsCode.pressure, 123)).isEmpty)
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 124)) == ["began #1 s0 pen 1000,1000 p124"])
         let touch = harness.tracker.activeTouches[0]
-        #expect(isClose(touch.normalizedForce, 52.0 / 940.0))
-        #expect(isClose(touch.force, 52.0 / (0.24 * 940.0)))
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 94)) == ["stationary #1 s0 pen 1000,1000 p94"])
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 93)) == ["ended #1 s0 pen 1000,1000 p0"])
+        #expect(isClose(touch.normalizedForce, 41.0 / 940.0))
+        #expect(isClose(touch.force, 41.0 / (0.24 * 940.0)))
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 84)) == ["stationary #1 s0 pen 1000,1000 p84"])
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 83)) == ["ended #1 s0 pen 1000,1000 p0"])
 
         // Lifted back to hovering at the resting pressure: nothing begins.
         #expect(harness.frame(.abs(AbsCode.distance, 6), .abs(AbsCode.pressure, 84)).isEmpty)
@@ -79,12 +80,12 @@ struct PenRestingOffsetTrackingTests {
 
     @Test func aPenArrivingCloserThanHalfTheDistanceAxisAlreadyPressingIsInContactAtOnce() {
         // At 14 of 0–31 (learning needs 15) with 85: nothing learned, and 85 is above the plain
-        // tip-down threshold (51.15).
+        // tip-down threshold (51).
         let harness = TrackerHarness(TestDevices.bambooPen())
         let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 14), .abs(AbsCode.pressure, 85))
         #expect(frame.map(\.phase) == [.began])
         #expect(harness.tracker.forceModel.offset == 0)
-        #expect(isClose(harness.tracker.activeTouches[0].normalizedForce, 85.0 / 1023.0))
+        #expect(isClose(harness.tracker.activeTouches[0].normalizedForce, 75.0 / 1013.0), "counted from the tip-up level, 10")
     }
 
     @Test func offsetIsNotLearnedWhenTheProfileSaysNot() {
@@ -92,7 +93,7 @@ struct PenRestingOffsetTrackingTests {
         let harness = TrackerHarness(TestDevices.bambooPen(), forceModel: model)
         let frame = harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.distance, 20), .abs(AbsCode.pressure, 85))
         #expect(harness.tracker.forceModel.offset == 0)
-        // 85 is above the tip-down threshold (51.15) of a pen without offset.
+        // 85 is above the tip-down threshold (51) of a pen without offset.
         #expect(frame.map(\.phase) == [.began])
     }
 }

@@ -13,7 +13,8 @@ struct RestingOffsetDescriptionTests {
                 + "thresholds decide contact",
             "at most 50 % of the range (511.5) is learned; once learned it only decreases, never below 0",
             "now: no proximity-in yet",
-            "tip: down 51.15 (5 % of the range) above the offset, up 10.23 (1 %) above it",
+            "tip: down at 51, up at 10 (raw units; without an offset 5 % and 1 % of the range, in whole units; "
+                + "with one, learned or configured, up at the offset and down 41 above it); force counts from the tip-up level",
         ])
         pen.observePen(pressure: 307, distance: 0, isProximityIn: true)
         #expect(pen.restingOffsetDescription[2] == "now: 1 of 3 proximity-ins with pressure, lowest pressure 307, no offset yet")
@@ -35,6 +36,7 @@ struct RestingOffsetDescriptionTests {
         #expect(pen.restingOffsetDescription[2] == "now: no proximity-in far enough with pressure yet")
         pen.observePen(pressure: 307, distance: 15, isProximityIn: true)
         #expect(pen.restingOffsetDescription[2] == "now: learned 307")
+        #expect(pen.restingOffsetDescription[3].hasPrefix("tip: down at 348, up at 307 (raw units;"))
         #expect(ForceModel(device: TestDevices.penTablet()).restingOffsetDescription[0].contains("at least 31 (50 % of 0...63)"))
     }
 

@@ -28,7 +28,7 @@ struct PenRestingOffsetRecordingTests {
         #expect(pipeline.summary.touches == 2)
         #expect(Replay.counts(pipeline) == [2, 1, 1, 1])
         #expect(Self.milestones(transcript) == [
-            "0 shouldBegin", "992502 preview 1.0 true", "992502 peek", "1391020 commit 1.0 true", "1391020 pop",
+            "0 shouldBegin", "992502 preview 1.0 true", "992502 peek", "1398473 commit 1.0 true", "1398473 pop",
             "3007519 shouldBegin", "3556431 cancel",
         ])
     }

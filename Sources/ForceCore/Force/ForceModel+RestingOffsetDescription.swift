@@ -7,7 +7,7 @@ extension ForceModel {
     ///     resting offset: none until the 3rd proximity-in with pressure above 0 decides it from the lowest pressure seen in proximity since the first (no ABS_DISTANCE); until then the configured offset, 0, applies and the plain tip thresholds decide contact
     ///     at most 50 % of the range (511.5) is learned; once learned it only decreases, never below 0
     ///     now: no proximity-in yet
-    ///     tip: down 51.15 (5 % of the range) above the offset, up 10.23 (1 %) above it
+    ///     tip: down at 51, up at 10 (raw units; without an offset 5 % and 1 % of the range, in whole units; with one, learned or configured, up at the offset and down 41 above it); force counts from the tip-up level
     public var restingOffsetDescription: [String] {
         guard case .pressure = source, isAvailable else { return [] }
         let learning = restingOffsetLearning
@@ -31,9 +31,15 @@ extension ForceModel {
                 + "(\(Self.text(learning.cap))) is learned; once learned it only decreases, never below \(configured)")
             lines.append("now: \(Self.status(of: learning))")
         }
-        let span = maximum - minimum
-        lines.append("tip: down \(Self.text(tipDownThreshold)) (\(Self.text(tipDownThreshold / span * 100)) % of the range) above "
-            + "the offset, up \(Self.text(tipUpThreshold)) (\(Self.text(tipUpThreshold / span * 100)) %) above it")
+        let tip = tipThresholds
+        let levels = "tip: down at \(Self.text(tip.down)), up at \(Self.text(tip.up)) (raw units; "
+        let fractions = "\(Self.text(tip.downFraction * 100)) % and \(Self.text(tip.upFraction * 100)) % of the range"
+        if tip.readsAsTablet {
+            lines.append(levels + "without an offset \(fractions), in whole units; with one, learned or configured, up at the offset "
+                + "and down \(Self.text(tip.gap)) above it); force counts from the tip-up level")
+        } else {
+            lines.append(levels + "\(fractions) above the offset); force counts from the offset")
+        }
         return lines
     }
 
