@@ -51,7 +51,24 @@ struct PressurelessCommandTests {
         let output = run(["replay", Self.contactSize])
         #expect(output.contains("contact size ABS_MT_TOUCH_MAJOR 0...255 (force source contactSize: estimated, no pressure axis), maximumPossibleForce 6.67\n"))
         #expect(output.contains("force 0.47 (7% of range, estimated)"))
-        #expect(!output.contains("Haptic Touch"))
+        #expect(output.contains("Haptic Touch too (contact size is an estimate), whichever comes first: a touch held still begins "
+            + "after 0.15 s, peeks at 0.50 s and pops at 1.00 s (touch duration fast)"))
+        // The press, held still, previews and commits by the timing before its contact grows enough.
+        #expect(output.contains("   0.606 s  Preview should begin\n"))
+        #expect(output.contains("   1.456 s  Commit: 1.0, ended: true\n"))
+    }
+
+    @Test func onTheContactSizeScreenTheTouchDurationTimesHoldingStillAndTheSensitivityTheContact() {
+        // Slow: holding still begins it 0.24 s after the landing (0.456 s); the contact then gets
+        // to force 2 and 3 before the slow peek and pop.
+        let slow = run(["replay", Self.contactSize, "--touch-duration", "slow"])
+        #expect(slow.contains("   0.696 s  Preview should begin\n"))
+        #expect(slow.contains("   1.134 s  Preview: 1.0, ended: true\n"))
+        // Light as well: the contact gets to 0.7 first, before holding still would begin it.
+        let light = run(["replay", Self.contactSize, "--touch-duration", "slow", "--sensitivity", "light"])
+        #expect(light.contains("   0.511 s  Preview should begin\n"))
+        let json = run(["describe", Self.contactSize, "--format", "json", "--touch-duration", "slow"])
+        #expect(json.contains("\"hapticTouch\":{\"begin\":0.24,\"peek\":0.8,\"pop\":1.6}"), "\(json)")
     }
 
     @Test func aSlowTouchDurationPeeksLaterAndTheLiftCancelsBeforeThePop() {
