@@ -76,6 +76,51 @@ struct ContactSizeRecordingTests {
         #expect(outcomes[.firm] == [1, 1, 1, 0])
     }
 
+    @Test(arguments: [Replay.Clock.framesOnly, .everyDeadline])
+    func aStillHoldRecordedOnA3MMicroTouchCommitsByTheHapticTouchTiming(clock: Replay.Clock) throws {
+        // Recorded as the kernel delivers it: the finger lands at 0.5 s with a finger's contact
+        // (232 of 0–32767, far below an average touch, 4915), sends nothing while it holds still,
+        // and lifts at 1.8 s.
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("3m-still-hold.evemu")
+        let writer = try EvemuWriter(path: path, description: TestDevices.microTouch3M(name: "3M 3M MicroTouch USB controller"))
+        let finger = TestDevices.microTouch3MFinger
+        try writer.write(contentsOf: [
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtSlot, value: 0),
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtTrackingID, value: 3),
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtPositionX, value: 16000),
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtPositionY, value: 9000),
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtTouchMajor, value: finger.major),
+            InputEvent(time: 500_000, type: .abs, code: AbsCode.mtTouchMinor, value: finger.minor),
+            InputEvent(time: 500_000, type: .key, code: KeyCode.touch, value: 1),
+            .report(at: 500_000),
+            InputEvent(time: 1_800_000, type: .abs, code: AbsCode.mtTrackingID, value: -1),
+            InputEvent(time: 1_800_000, type: .key, code: KeyCode.touch, value: 0),
+            .report(at: 1_800_000),
+        ])
+        try writer.close()
+        let recording = try Recording(contentsOf: path)
+        let pipeline = InputPipeline(device: recording.description)
+        #expect(pipeline.forceModel.forceSource == .contactSize)
+        let transcript = Replay.Transcript()
+        pipeline.interaction.delegate = transcript
+        pipeline.interaction.feedback = transcript
+        for event in recording.events {
+            if clock == .everyDeadline {
+                while let deadline = pipeline.nextDeadline, deadline <= event.time { pipeline.advance(to: deadline) }
+            }
+            pipeline.process(event)
+        }
+        pipeline.finish()
+        let landed = try #require(recording.events.first).time
+        #expect(Self.milestones(transcript) == [
+            "\(landed + 150_000) shouldBegin", "\(landed + 500_000) preview 1.0 true", "\(landed + 500_000) peek",
+            "\(landed + 1_000_000) commit 1.0 true", "\(landed + 1_000_000) pop",
+        ])
+        #expect(Replay.counts(pipeline) == [1, 1, 1, 0])
+    }
+
     @Test func aProfileMayForceDurationOnTheSameScreen() throws {
         let recording = try Recording(contentsOf: try #require(Repository.recordings.first { $0.hasSuffix("/contact-size.evemu") }))
         let pipeline = InputPipeline(device: recording.description, calibration: ForceCalibration(forceSource: .duration))
