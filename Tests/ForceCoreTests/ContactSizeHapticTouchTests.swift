@@ -42,11 +42,7 @@ struct ContactSizeHapticTouchTests {
     }
 
     func lift(at time: Int64) {
-        pipeline.process([
-            InputEvent(time: time, type: .abs, code: AbsCode.mtTrackingID, value: -1),
-            InputEvent(time: time, type: .key, code: KeyCode.touch, value: 0),
-            .report(at: time),
-        ])
+        pipeline.process(SlotFrames.lift(at: time))
     }
 
     @Test func aStillHoldWithAFingersContactCommitsExactlyAsOnAScreenWithoutForce() {
@@ -65,7 +61,7 @@ struct ContactSizeHapticTouchTests {
         let other = InputPipeline(device: forceless)
         let alone = TimedInteractionLog(observing: other.interaction)
         #expect(other.forceModel.forceSource == .duration)
-        other.process(ScriptedFrames.hold(at: 2_000_000, liftAt: 3_200_000))
+        other.process(ForceTestSupport.TestDevices.stillFinger(start: 2_000_000, silence: 1_200_000))
         #expect(log.calls == alone.calls)
         #expect(log.entries.map(\.time) == alone.entries.map(\.time))
     }
@@ -153,22 +149,5 @@ struct ContactSizeHapticTouchTests {
         #expect(stepped.log.calls == log.calls)
         #expect(stepped.log.entries.map(\.time) == log.entries.map(\.time))
         #expect(pipeline.summary.commits == 1)
-    }
-}
-
-/// A still finger on a multitouch screen as frames: down, then nothing until the lift.
-enum ScriptedFrames {
-    static func hold(at start: Int64, liftAt lift: Int64, x: Int32 = 16000, y: Int32 = 9000) -> [InputEvent] {
-        [
-            InputEvent(time: start, type: .abs, code: AbsCode.mtSlot, value: 0),
-            InputEvent(time: start, type: .abs, code: AbsCode.mtTrackingID, value: 11),
-            InputEvent(time: start, type: .abs, code: AbsCode.mtPositionX, value: x),
-            InputEvent(time: start, type: .abs, code: AbsCode.mtPositionY, value: y),
-            InputEvent(time: start, type: .key, code: KeyCode.touch, value: 1),
-            .report(at: start),
-            InputEvent(time: lift, type: .abs, code: AbsCode.mtTrackingID, value: -1),
-            InputEvent(time: lift, type: .key, code: KeyCode.touch, value: 0),
-            .report(at: lift),
-        ]
     }
 }

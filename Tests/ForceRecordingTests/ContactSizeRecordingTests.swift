@@ -101,18 +101,8 @@ struct ContactSizeRecordingTests {
         ])
         try writer.close()
         let recording = try Recording(contentsOf: path)
-        let pipeline = InputPipeline(device: recording.description)
+        let (pipeline, transcript) = Replay.replay(recording, clock: clock)
         #expect(pipeline.forceModel.forceSource == .contactSize)
-        let transcript = Replay.Transcript()
-        pipeline.interaction.delegate = transcript
-        pipeline.interaction.feedback = transcript
-        for event in recording.events {
-            if clock == .everyDeadline {
-                while let deadline = pipeline.nextDeadline, deadline <= event.time { pipeline.advance(to: deadline) }
-            }
-            pipeline.process(event)
-        }
-        pipeline.finish()
         let landed = try #require(recording.events.first).time
         #expect(Self.milestones(transcript) == [
             "\(landed + 150_000) shouldBegin", "\(landed + 500_000) preview 1.0 true", "\(landed + 500_000) peek",
