@@ -79,7 +79,7 @@ struct DescribeCommand: LoggingCommand {
             let raw = Self.rawThresholds(fitted, model: model).map { value in value.map { NumberFormat.trimmed($0, decimals: 2) } ?? "null" }
             line.raw("rawThresholds", model.isAvailable ? "{\"begin\":\(raw[0]),\"previewEnd\":\(raw[1]),\"commitEnd\":\(raw[2])}" : "null")
             let timing = interaction.hapticTouchTiming
-            line.raw("hapticTouch", model.forceSource == .duration
+            line.raw("hapticTouch", model.forceSource != .pressure
                 ? "{\"begin\":\(Self.seconds(timing.beginDelay)),\"peek\":\(Self.seconds(timing.peekTime)),\"pop\":\(Self.seconds(timing.popTime))}" : "null")
             line.int("events", recording.events.count)
             line.int("frames", frames)
@@ -130,6 +130,7 @@ struct DescribeCommand: LoggingCommand {
                 output.line("Thresholds:  begin \(fixed(fitted.begin, 2)), preview end \(fixed(fitted.previewEnd, 2)), commit end \(fixed(fitted.commitEnd, 2)) (force units)")
                 let raw = Self.rawThresholds(fitted, model: model).map { $0.map { NumberFormat.trimmed($0, decimals: 1) } ?? "out of range" }
                 output.line("             \(Self.forceAxisName(model) ?? "raw"): \(raw.joined(separator: ", ")) (raw units)")
+                if let hapticTouch = DeviceReport.hapticTouchSummary(interaction) { output.line("             \(hapticTouch)") }
             } else if let hapticTouch = DeviceReport.hapticTouchSummary(interaction) {
                 output.line("Thresholds:  \(hapticTouch)")
             }
