@@ -77,7 +77,7 @@ struct RecordCommand: LoggingCommand {
 
 /// Writes what a device reads to an evemu file; a resynchronization is recorded as the
 /// `SYN_DROPPED` it started with, followed by libevdev's delta.
-final class RecordingSink: EventSink {
+final class RecordingSink: InputEventSink {
     let writer: EvemuWriter
     private(set) var events = 0
     private(set) var frames = 0

@@ -5,7 +5,7 @@ import ForceCore
 /// session's first event.
 ///
 /// A `SessionRecorder` builds one from a pipeline; tests and tools may also build one directly.
-public struct ForceSession: Hashable, Sendable {
+public struct SessionTimeline: Hashable, Sendable {
     /// The device the session came from.
     public var device: SessionDevice
     /// The interaction thresholds in use (scaled by the sensitivity, fitted to the device); nil

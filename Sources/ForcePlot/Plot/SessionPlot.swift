@@ -11,9 +11,9 @@
 /// peaks.
 ///
 /// Creating a plot checks the options against the session; `svg()` draws it.
-public struct ForcePlot: Sendable {
+public struct SessionPlot: Sendable {
     /// The session drawn.
-    public let session: ForceSession
+    public let session: SessionTimeline
     /// The options, as given.
     public let options: PlotOptions
 
@@ -35,7 +35,7 @@ public struct ForcePlot: Sendable {
 
     /// Prepares a plot of `session`.
     /// - Throws: `PlotError` when the touch, time range or size does not fit the session.
-    public init(session: ForceSession, options: PlotOptions = PlotOptions()) throws {
+    public init(session: SessionTimeline, options: PlotOptions = PlotOptions()) throws {
         self.session = session
         self.options = options
 
@@ -114,7 +114,7 @@ public struct ForcePlot: Sendable {
     }
 
     /// The top of the force axis: room above `maximumPossibleForce`, the thresholds and every peak.
-    static func forceAxisTop(for session: ForceSession) -> Double {
+    static func forceAxisTop(for session: SessionTimeline) -> Double {
         guard session.device.isForceAvailable else { return max(1.5, session.peakForce * 1.25) }
         let highest = max(session.device.maximumPossibleForce, session.thresholds?.commitEnd ?? 0, session.peakForce, 1)
         return highest * 1.08
@@ -125,7 +125,7 @@ public struct ForcePlot: Sendable {
     /// The most touches the legend names one by one (and whose peaks are labelled).
     static let maximumNamedTouches = 8
 
-    private static func legend(session: ForceSession, touches: [Int], phases: [PhaseInterval], haptics: [HapticFiring]) -> [LegendEntry] {
+    private static func legend(session: SessionTimeline, touches: [Int], phases: [PhaseInterval], haptics: [HapticFiring]) -> [LegendEntry] {
         var entries: [LegendEntry] = []
         // Long sessions name the first touches only; colours repeat in the same order after them.
         let named = touches.count > maximumNamedTouches ? touches.prefix(maximumNamedTouches - 1) : touches[...]

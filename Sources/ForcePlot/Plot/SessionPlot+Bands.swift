@@ -1,5 +1,5 @@
 /// Interaction phases, shaded as bands behind the force lines, and the threshold lines.
-extension ForcePlot {
+extension SessionPlot {
     /// The narrowest a band is drawn, in pixels (a cancel at lift lasts no time at all), unless
     /// the plot is crowded with interactions.
     public static let minimumBandWidth = 3.0

@@ -1,5 +1,5 @@
 /// The legend under the time axis: touch colours, markers, phases and lines.
-extension ForcePlot {
+extension SessionPlot {
     func drawLegend(into writer: inout SVGWriter) {
         guard !layout.legendRows.isEmpty else { return }
         writer.open("g", [("class", "legend"), ("fill", PlotPalette.ink)])

@@ -1,5 +1,5 @@
 /// The frame of a force plot: title, grid, axes with units, and notes.
-extension ForcePlot {
+extension SessionPlot {
     func drawTitle(into writer: inout SVGWriter) {
         writer.element("text", [
             ("class", "title"), ("x", "16"), ("y", "26"), ("font-size", "16"), ("font-weight", "bold"),

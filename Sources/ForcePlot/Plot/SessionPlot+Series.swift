@@ -1,5 +1,5 @@
 /// Each touch's force line with its down and lift markers, and the haptic firings.
-extension ForcePlot {
+extension SessionPlot {
     func drawSeries(into writer: inout SVGWriter) {
         writer.open("g", [("class", "series")])
         let downsampler = PeakPreservingDownsampler(bucketCount: Int(layout.plotWidth.rounded(.up)), timeRange: timeDomain)
