@@ -37,7 +37,7 @@ struct RecordCommand: LoggingCommand {
     func run() throws {
         let loop = try EventLoop()
         try loop.handleSignals([SIGINT, SIGTERM]) { _ in loop.stop() }
-        let info = try DeviceSelection(argument: device).resolve(allowNonTouch: allowNonTouch)
+        let info = try DeviceQuery(argument: device).resolve(allowNonTouch: allowNonTouch)
         let evdev = try EvdevDevice(path: info.node, mode: .readOnly)
         let writer: EvemuWriter
         do {

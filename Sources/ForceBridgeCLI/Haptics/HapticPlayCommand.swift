@@ -61,7 +61,7 @@ struct HapticPlayCommand: LoggingCommand {
         let info = try HapticDeviceResolver.resolve(device)
         let engine: HapticEngine
         do {
-            engine = try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(engineOptions.configuration, for: info))
+            engine = try HapticEngine.open(path: info.node, configuration: engineOptions.configuration.calibrated(for: info))
         } catch {
             throw CommandFailure("\(error)")
         }

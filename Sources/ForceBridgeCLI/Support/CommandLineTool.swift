@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceAnalysis
 import ForceDevices
 import ForceSession
 import Glibc
