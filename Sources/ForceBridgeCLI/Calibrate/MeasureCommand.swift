@@ -1,7 +1,5 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceRecording
 import ForceSession
 import ForceTerminalUI
 import Glibc

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForceRecording
-import ForceSession
 import ForceTerminalUI
 
 /// `forcebridge describe FILE`: what device a recording comes from and what is in it.

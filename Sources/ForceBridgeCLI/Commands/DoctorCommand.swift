@@ -3,7 +3,6 @@ import ForceCore
 import ForceDevices
 import ForceSettings
 import ForceUdev
-import ForceSession
 import ForceTerminalUI
 
 /// `forcebridge doctor`: for every input device, whether ForceBridge's udev rules apply, whether

@@ -2,7 +2,6 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSettings
-import ForceSession
 import ForceTerminalUI
 
 /// `forcebridge list`: every event device, what it is, and whether ForceBridge can use it.

@@ -3,7 +3,6 @@ import ForceSession
 import Glibc
 import ForceCore
 import ForceDevices
-import ForceSettings
 import ForceTerminalUI
 
 /// `forcebridge monitor`: live touches, force and interaction state from real devices.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForcePlot
-import ForceRecording
 import ForceSession
 
 /// `forcebridge plot FILE -o OUT.svg`: draws a recorded session's force over time.

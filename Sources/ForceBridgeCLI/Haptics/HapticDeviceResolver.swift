@@ -1,5 +1,3 @@
-import ArgumentParser
-import ForceCore
 import ForceDevices
 
 /// Finds the force-feedback device a `--device` / `--haptics` argument names: a node, part of a

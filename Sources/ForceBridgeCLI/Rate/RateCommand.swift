@@ -1,10 +1,8 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceSession
 import Glibc
-import ForceSettings
 import ForceTerminalUI
 import RatingOverlay
 
@@ -131,20 +129,7 @@ struct RateCommand: LoggingCommand {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
             let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
             let log = OverlayLog(overlay: overlay, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output)
-            persistence.next = log
-            log.reportSetup(source: label, ratingsFile: ratings.fileURL.path, previousRatings: previousRatings)
-            var idle: OverlayClock?
-            if source is LiveDeviceSource {
-                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event;
-                // while it is at rest, the overlay's clock moves on (loads finish).
-                try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
-                idle = OverlayClock(overlay: overlay, source: source, loop: runtime.loop, interval: .milliseconds(100))
-            }
-            try runtime.start(session)
-            try runtime.run()
-            idle?.stop()
-            overlay.stopLoading()
-            log.reportEnd(ratingsFile: ratings.fileURL.path, saved: persistence.savedCount)
+            try log.run(session, on: runtime, source: label, ratings: persistence, previousRatings: previousRatings)
             if let failure = session.failure { throw CommandFailure(failure) }
         } else {
             let ui = RatingOverlayTerminal(overlay: overlay, session: session, renderer: OverlayRenderer(title: source.device.name), linger: linger)

@@ -1,9 +1,7 @@
-import ForceCore
 import ArgumentParser
-
 import ForceSettings
+import ForceTerminalUI
 import RatingOverlay
-import ForceSession
 
 /// `forcebridge ratings`: the ratings `rate` saved.
 struct RatingsCommand: ParsableCommand {
@@ -45,18 +43,9 @@ struct RatingsCommand: ParsableCommand {
 
         func run() throws {
             let store = try RatingsCommand.openStore()
-            let sorted = store.ratings.sorted { $0.key < $1.key }
+            let report = RatingsReport(store: store)
             let output = Console.output()
-            if self.output.resolved() == .text {
-                output.line("Ratings in \(store.fileURL.path):" + (sorted.isEmpty ? " none" : ""))
-                for (emoji, rating) in sorted { output.line("  \(emoji) \(rating.symbol)") }
-            } else {
-                var line = JSONLine()
-                line.string("type", "ratings")
-                line.raw("ratings", "{" + sorted.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value.rawValue))" }.joined(separator: ",") + "}")
-                line.string("file", store.fileURL.path)
-                output.line(line.line)
-            }
+            for line in self.output.resolved() == .text ? report.textLines : [report.jsonLine] { output.line(line) }
             output.flush()
         }
     }

@@ -1,8 +1,4 @@
-import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceRecording
-import ForceSession
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
 /// status 1 (or the status the command documents). Errors of the libraries carry facts;

@@ -1,4 +1,3 @@
-import ForceCore
 import ForceDevices
 
 /// The preview interaction's peek and pop on a force-feedback device (`--haptics DEVICE` of

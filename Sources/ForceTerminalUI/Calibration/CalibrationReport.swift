@@ -1,6 +1,5 @@
 import ForceCalibrationKit
 import ForceCore
-import ForceSettings
 
 /// What `calibrate` says, as lines of text: the headless log of the steps, the proposal against
 /// the defaults, and what was written or is suggested (profile, session recording, hwdb entry,

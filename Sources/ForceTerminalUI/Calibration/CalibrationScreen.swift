@@ -1,5 +1,4 @@
 import ForceCalibrationKit
-import ForceCore
 import RatingOverlay
 
 /// Draws the calibration wizard full screen into a `ScreenBuffer` (the overlay's rendering

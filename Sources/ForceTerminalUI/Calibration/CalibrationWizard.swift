@@ -1,4 +1,3 @@
-import ForceCalibrationKit
 import ForceDevices
 import ForceSession
 import Glibc

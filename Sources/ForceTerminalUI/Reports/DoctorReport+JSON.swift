@@ -1,5 +1,4 @@
 import ForceCore
-import ForceDevices
 import ForceSession
 import ForceUdev
 
