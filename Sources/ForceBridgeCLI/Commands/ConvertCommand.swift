@@ -2,7 +2,13 @@ import ArgumentParser
 import ForceDevices
 import ForceRecording
 
-extension RecordingOutputFormat: ExpressibleByArgument {}
+extension RecordingOutputFormat: ExpressibleByArgument {
+    // Given outright: the parser's defaults cost start-up time (Benchmarks/README.md, Start-up).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] {
+        [Self.evemu.rawValue: "evemu 1.3 (evemu-play and evemu-device load it).", Self.libinputRecord.rawValue: "libinput record YAML."]
+    }
+}
 
 /// `forcebridge convert IN -o OUT`: rewrites a recording in another format.
 struct ConvertCommand: LoggingCommand {
