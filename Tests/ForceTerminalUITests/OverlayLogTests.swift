@@ -35,7 +35,7 @@ struct OverlayLogTests {
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "Rating overlay: 36 emoji, 4 columns, 3 of 9 rows visible, 2 prefetched ahead; loads take 0.05 s, 4 at once")
         #expect(lines[1] == "Source: stylus: \"Wacom Intuos Pro M Pen\" (tablet), whole device area mapped to the visible grid")
-        #expect(lines.contains("   0.505 s  press 🐙 (item 5, row 2, column 2): preview begins"))
+        #expect(lines.contains("   0.510 s  press 🐙 (item 5, row 2, column 2): preview begins"))
         #expect(lines.contains("   1.280 s  rated 🐙 👍"))
         #expect(lines.suffix(2) == [
             "Ratings: 🐙 👍 (saved to \(home.path)/ratings.json)",
