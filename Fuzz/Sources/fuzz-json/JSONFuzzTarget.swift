@@ -18,7 +18,8 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let value = node.jsonValue
             for text in [value.jsonText, value.indentedText] {
                 do {
-                    Promises.require(try JSONValue(parsing: text) == value, "what the parser wrote reads back the same: \(text.debugDescription)")
+                    let reread = try JSONValue(parsing: text)
+                    Promises.require(reread == value, "what the parser wrote reads back the same: \(text.debugDescription)")
                 } catch {
                     Promises.require(false, "what the parser wrote reads back, found \(error) in \(text.debugDescription)")
                 }
