@@ -33,6 +33,9 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // The Linux calls Swift cannot import directly (epoll, signalfd, timerfd, posix_spawn's GNU
+        // extensions, variadic ioctl): a header of inline functions, no library of its own.
+        .systemLibrary(name: "CSystemShims"),
         .systemLibrary(
             name: "CUdev",
             pkgConfig: "libudev",
@@ -68,7 +71,7 @@ let package = Package(
         .target(
             name: "ForceDevices",
             dependencies: [
-                "ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "CEvdev", "CUdev", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

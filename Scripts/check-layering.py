@@ -19,7 +19,7 @@ import re
 import sys
 import tempfile
 
-SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "ForceDevices", "ForceBus"}
+SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "CSystemShims", "ForceDevices", "ForceBus"}
 
 UNSAFE = re.compile(
     r"\b(Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|withUnsafe\w*|OpaquePointer|Unmanaged|"

@@ -1,4 +1,5 @@
 import CEvdev
+import CSystemShims
 import CUdev
 import Glibc
 import Logging

@@ -1,4 +1,5 @@
 import CEvdev
+import CSystemShims
 import ForceCore
 import Glibc
 import Synchronization

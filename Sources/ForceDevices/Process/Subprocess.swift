@@ -1,4 +1,5 @@
 import CEvdev
+import CSystemShims
 import Glibc
 import SystemPackage
 
