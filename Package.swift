@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
         .library(name: "ForceSettings", targets: ["ForceSettings"]),
+        .library(name: "ForceSystem", targets: ["ForceSystem"]),
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceSession", targets: ["ForceSession"]),
         .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
@@ -55,7 +56,7 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceCore", "ForceSystem", .product(name: "SystemPackage", package: "swift-system")]
         ),
 
         // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
@@ -65,13 +66,25 @@ let package = Package(
         // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
         .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
 
-        // The system layer, the only target that calls the kernel: libevdev reading, udev
-        // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
-        // the terminal, child processes and durable files, in swift-system's style.
+        // The system base, in swift-system's style: every call into the C library goes through its
+        // one syscall funnel (retrying EINTR, failing with `Errno`), which tests may substitute.
+        // Files and durable writes, the event loop (epoll, timers, signals), threads and their
+        // wake-ups, the terminal, child processes, sockets, the monotonic clock, the diagnostics'
+        // log handler. Links no device library.
+        .target(
+            name: "ForceSystem",
+            dependencies: [
+                "ForceCore", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The device layer, on the system base: libevdev reading, udev discovery and hotplug,
+        // uinput, force feedback and the haptic engine's device I/O.
         .target(
             name: "ForceDevices",
             dependencies: [
-                "ForceCore", "CEvdev", "CUdev", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceSystem", "CEvdev", "CUdev", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -82,7 +95,7 @@ let package = Package(
         .target(
             name: "ForceSession",
             dependencies: [
-                "ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -103,7 +116,7 @@ let package = Package(
         .target(
             name: "ForceService",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -118,11 +131,11 @@ let package = Package(
 
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal
         // rendering, and the ratings file (written durably through the system layer).
-        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceDevices"]),
+        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceSystem"]),
 
         // udev integration: the shipped rules and hwdb, installing them, and checking devices
         // against them (doctor).
-        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
+        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceSystem"]),
 
         // The command line as a library (so commands are tested in-process): parses options and
         // wires sources to sinks.
@@ -133,6 +146,7 @@ let package = Package(
                 "ForceRecording",
                 "ForceSettings",
                 "ForcePlot",
+                "ForceSystem",
                 "ForceDevices",
                 "ForceSession",
                 "RatingOverlay",
@@ -140,7 +154,9 @@ let package = Package(
                 "ForceCalibrationKit",
                 "ForceAnalysis",
                 "ForceService",
+                "ForceBus",
                 "ForceFeedbackd",
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -162,7 +178,7 @@ let package = Package(
         // temporary folders, test devices, seeded random numbers.
         .target(
             name: "ForceTestSupport",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices"],
+            dependencies: ["ForceCore", "ForceRecording", "ForceSystem"],
             path: "Tests/ForceTestSupport"
         ),
 
@@ -189,17 +205,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ForceCore", "ForceSystem", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ForceSessionTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
+            dependencies: ["ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
                            .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
-                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
                 "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -207,13 +223,13 @@ let package = Package(
         .testTarget(
             name: "KernelTests",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
                 "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "ForceServiceTests",
-            dependencies: ["ForceService", "ForceCore", "ForceDevices", "ForceTestSupport"]
+            dependencies: ["ForceService", "ForceCore", "ForceSystem", "ForceDevices", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceBusTests",

@@ -19,7 +19,7 @@ import re
 import sys
 import tempfile
 
-SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "CSystemShims", "ForceDevices", "ForceBus"}
+SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "CSystemShims", "ForceSystem", "ForceDevices", "ForceBus"}
 
 UNSAFE = re.compile(
     r"\b(Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|withUnsafe\w*|OpaquePointer|Unmanaged|"

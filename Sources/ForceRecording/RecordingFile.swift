@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// A recording file opened for reading, or created for writing, through swift-system; failures

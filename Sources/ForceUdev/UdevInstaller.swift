@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

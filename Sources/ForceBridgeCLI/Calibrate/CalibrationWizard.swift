@@ -1,6 +1,7 @@
 import ForceCalibrationKit
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Glibc
 import RatingOverlay
 

@@ -3,6 +3,7 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 
 /// `forcebridge measure`: quick looks at a device's raw values, without calibrating.

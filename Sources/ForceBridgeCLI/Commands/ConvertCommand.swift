@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceDevices
 import ForceRecording
+import ForceSystem
 
 extension RecordingOutputFormat: ExpressibleByArgument {}
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 import Glibc
 
 /// `forcebridge record`: captures a touch or tablet device to an evemu file.

@@ -5,6 +5,7 @@ import ForceDevices
 import ForceFeedbackd
 import ForceService
 import ForceSession
+import ForceSystem
 import Glibc
 import Logging
 

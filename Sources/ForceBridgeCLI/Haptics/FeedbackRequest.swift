@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// What `forcebridge haptic play` is asked to play: `impact STYLE`, `notification TYPE`,
 /// `selection`, or an AHAP file.

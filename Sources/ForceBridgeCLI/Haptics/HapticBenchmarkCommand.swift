@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSystem
 import Glibc
 
 /// `forcebridge haptic benchmark`: latency from a feedback trigger to the play request reaching

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Glibc
 
 /// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.

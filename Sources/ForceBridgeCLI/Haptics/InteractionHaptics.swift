@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 
 /// `--haptics DEVICE`: the preview interaction's peek and pop on a force-feedback device, for
 /// `replay`, `monitor` and `rate`.

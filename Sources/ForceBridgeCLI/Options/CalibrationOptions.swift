@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSettings
+import ForceSystem
 import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceDevices
+import ForceSystem
 
 /// `--haptics DEVICE`: the interaction's peek and pop on a force-feedback device, for `replay`,
 /// `monitor` and `rate`.

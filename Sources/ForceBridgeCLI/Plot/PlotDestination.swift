@@ -1,6 +1,7 @@
 import ForceDevices
 import ForcePlot
 import ForceSession
+import ForceSystem
 import SystemPackage
 
 /// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a file, checked

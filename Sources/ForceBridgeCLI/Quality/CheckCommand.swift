@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceAnalysis
 import ForceDevices
+import ForceSystem
 
 /// `forcebridge check FILE... --golden-dir DIR`: recordings replayed and their transcripts
 /// compared with golden ones, or their summaries tested against expectations.

@@ -2,6 +2,7 @@ import ForceAnalysis
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import SystemPackage
 
 /// What `check` does with every recording: the expectations, the tolerance, whether goldens are

@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 import Synchronization
 
 /// Checks recordings on several threads: each worker takes the next unchecked recording until

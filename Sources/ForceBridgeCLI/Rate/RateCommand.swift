@@ -3,6 +3,7 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 import ForceSettings
 import RatingOverlay

@@ -1,6 +1,7 @@
 import CEvdev
 import CSystemShims
 import CUdev
+import ForceSystem
 import Glibc
 import Logging
 import SystemPackage

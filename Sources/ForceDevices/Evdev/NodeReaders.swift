@@ -1,5 +1,6 @@
 import CEvdev
 import CSystemShims
+import ForceSystem
 import Glibc
 import SystemPackage
 

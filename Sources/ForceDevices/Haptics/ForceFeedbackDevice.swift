@@ -1,6 +1,7 @@
 import CEvdev
 import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Logging
 import SystemPackage

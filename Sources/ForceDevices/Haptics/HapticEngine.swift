@@ -1,4 +1,5 @@
 import ForceCore
+import ForceSystem
 
 /// Plays haptic patterns and feedback-generator requests on one force-feedback device.
 ///

@@ -1,6 +1,7 @@
 import CEvdev
 import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Synchronization
 import SystemPackage
@@ -41,7 +42,11 @@ public final class VirtualHapticDevice: Sendable {
             uinput.closeQuietly()
             throw error
         }
-        thread = try WorkerThread { [server] in server.serve() }
+        do {
+            thread = try WorkerThread { [server] in server.serve() }
+        } catch {
+            throw DeviceError(error)
+        }
     }
 
     /// Sets the device up and creates it; returns its sysname.

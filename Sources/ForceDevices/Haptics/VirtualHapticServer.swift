@@ -1,6 +1,7 @@
 import CEvdev
 import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Synchronization
 import SystemPackage
@@ -30,8 +31,12 @@ final class VirtualHapticServer: Sendable {
     init(uinput: FileDescriptor, profile: VirtualHapticProfile) throws(DeviceError) {
         self.uinput = uinput
         self.profile = profile
-        changed = try LoopWakeup()
-        stopping = try LoopWakeup()
+        do {
+            changed = try LoopWakeup()
+            stopping = try LoopWakeup()
+        } catch {
+            throw DeviceError(error)
+        }
     }
 
     // MARK: - The test's side

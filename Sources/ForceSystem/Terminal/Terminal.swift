@@ -1,4 +1,3 @@
-import CEvdev
 import CSystemShims
 import Glibc
 import SystemPackage

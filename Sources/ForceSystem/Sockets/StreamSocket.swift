@@ -25,12 +25,12 @@ public final class StreamSocket {
     public private(set) var remote: FileDescriptor?
 
     /// A new pair; `bufferSize` bytes (as the kernel counts them) may wait for the reader.
-    public init(bufferSize: Int? = nil) throws(DeviceError) {
+    public init(bufferSize: Int? = nil) throws(SystemError) {
         var pair: [CInt] = [-1, -1]
         do {
             try SystemCall.run { socketpair(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0, &pair) }
         } catch {
-            throw .system(path: "socketpair", operation: "socketpair", errno: error)
+            throw SystemError(path: "socketpair", operation: "socketpair", errno: error)
         }
         local = FileDescriptor(rawValue: pair[0])
         remote = FileDescriptor(rawValue: pair[1])

@@ -6,12 +6,12 @@ import SystemPackage
 /// C calls report failure in one of two ways: -1 with `errno` set (the C library), or a negative
 /// errno as the result (libevdev). Either way, a call interrupted by a signal (`EINTR`) is made
 /// again, here and nowhere else, and any other failure becomes an `Errno`.
-enum SystemCall {
+package enum SystemCall {
     /// Runs `call`, which returns -1 and sets `errno` on failure, until a signal does not
     /// interrupt it; returns its result or throws its `errno`.
     @discardableResult
     @inline(__always)
-    static func run<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
+    package static func run<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
         while true {
             let result = call()
             if result != -1 { return result }
@@ -24,7 +24,7 @@ enum SystemCall {
     /// signal does not interrupt it; returns its result (0 or more) or throws the errno.
     @discardableResult
     @inline(__always)
-    static func runNegatingErrno(_ call: () -> Int32) throws(Errno) -> Int32 {
+    package static func runNegatingErrno(_ call: () -> Int32) throws(Errno) -> Int32 {
         while true {
             let result = call()
             if result >= 0 { return result }
@@ -36,13 +36,13 @@ enum SystemCall {
     /// The error of a call that returned `status`, a negative errno (libevdev's convention);
     /// nil when the call was interrupted by a signal and must be made again.
     @inline(__always)
-    static func failure(ofNegatedErrno status: Int32) -> Errno? {
+    package static func failure(ofNegatedErrno status: Int32) -> Errno? {
         let code = Errno(rawValue: -status)
         return code == .interrupted ? nil : code
     }
 
     /// The C library's text for `code` ("Permission denied").
-    static func message(for code: Errno) -> String {
+    package static func message(for code: Errno) -> String {
         guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }
         return String(cString: text)
     }
@@ -52,7 +52,7 @@ extension SystemCall {
     /// Runs a swift-system call (which retries interrupted calls itself and throws only
     /// `Errno`) with its error typed.
     @inline(__always)
-    static func system<Result>(_ call: () throws -> Result) throws(Errno) -> Result {
+    package static func system<Result>(_ call: () throws -> Result) throws(Errno) -> Result {
         do {
             return try call()
         } catch let error as Errno {
@@ -67,7 +67,7 @@ extension SystemCall {
     /// The error `body` throws, nil when it succeeds (for closures that cannot throw typed
     /// errors, such as `withUnsafeBytes`).
     @inline(__always)
-    static func failure(of body: () throws(Errno) -> Void) -> Errno? {
+    package static func failure(of body: () throws(Errno) -> Void) -> Errno? {
         do {
             try body()
             return nil
@@ -79,7 +79,7 @@ extension SystemCall {
 
 extension FileDescriptor {
     /// Writes all of `bytes`, continuing after short writes.
-    func writeEverything(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
+    package func writeEverything(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
             offset += try SystemCall.system { try write(UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
@@ -87,7 +87,7 @@ extension FileDescriptor {
     }
 
     /// Closes the descriptor, ignoring errors (the descriptor is gone either way on Linux).
-    func closeQuietly() {
+    package func closeQuietly() {
         _ = try? close()
     }
 }

@@ -1,4 +1,3 @@
-import CEvdev
 import CSystemShims
 import Glibc
 import SystemPackage
@@ -27,7 +26,7 @@ package final class Subprocess {
     /// goes. `environment` replaces this process's when given; `workingDirectory` replaces its
     /// working directory.
     package init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                workingDirectory: String? = nil, input: String? = nil, mergingErrors: Bool = false) throws(DeviceError) {
+                workingDirectory: String? = nil, input: String? = nil, mergingErrors: Bool = false) throws(SystemError) {
         let (outputRead, outputWrite) = try Self.pipe()
         let (errorRead, errorWrite) = try Self.pipe()
         defer {
@@ -66,7 +65,7 @@ package final class Subprocess {
         guard status == 0 else {
             outputRead.closeQuietly()
             errorRead.closeQuietly()
-            throw .system(path: executable, operation: "starting the program", errno: Errno(rawValue: status))
+            throw SystemError(path: executable, operation: "starting the program", errno: Errno(rawValue: status))
         }
         processIdentifier = pid
         outputPipe = outputRead
@@ -76,7 +75,7 @@ package final class Subprocess {
         } catch {
             kill(pid, SIGKILL)
             _ = waitpid(pid, nil, 0)
-            throw .system(path: executable, operation: "pidfd_open", errno: error)
+            throw SystemError(path: executable, operation: "pidfd_open", errno: error)
         }
     }
 
@@ -147,7 +146,7 @@ package final class Subprocess {
     /// Runs `executable` to completion (killing it after `seconds`) and returns its status and
     /// output.
     package static func run(_ executable: String, _ arguments: [String], input: String? = nil, mergingErrors: Bool = false,
-                           seconds: Double = 30) throws(DeviceError) -> (status: CInt, output: String, error: String) {
+                           seconds: Double = 30) throws(SystemError) -> (status: CInt, output: String, error: String) {
         let child = try Subprocess(executable, arguments, input: input, mergingErrors: mergingErrors)
         var status = child.wait(seconds: seconds)
         if status == nil {
@@ -192,12 +191,12 @@ package final class Subprocess {
         terminationSignal = signal == 0 ? nil : signal
     }
 
-    private static func pipe() throws(DeviceError) -> (FileDescriptor, FileDescriptor) {
+    private static func pipe() throws(SystemError) -> (FileDescriptor, FileDescriptor) {
         let ends: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
         do {
             ends = try SystemCall.system { try FileDescriptor.pipe() }
         } catch {
-            throw .system(path: "pipe", operation: "pipe", errno: error)
+            throw SystemError(path: "pipe", operation: "pipe", errno: error)
         }
         // Neither end leaks into other children; the parent reads without blocking.
         _ = try? SystemCall.run { fcntl(ends.readEnd.rawValue, F_SETFD, FD_CLOEXEC) }

@@ -1,4 +1,3 @@
-import CEvdev
 import CSystemShims
 import Glibc
 import SystemPackage
@@ -36,11 +35,11 @@ public final class EventLoop {
     private var previousSignalMask = sigset_t()
 
     /// Creates a loop.
-    public init() throws(DeviceError) {
+    public init() throws(SystemError) {
         do {
             epoll = FileDescriptor(rawValue: try SystemCall.run { epoll_create1(CInt(EPOLL_CLOEXEC)) })
         } catch {
-            throw .system(path: "epoll", operation: "epoll_create1", errno: error)
+            throw SystemError(path: "epoll", operation: "epoll_create1", errno: error)
         }
         do {
             timerDescriptor = FileDescriptor(rawValue: try SystemCall.run {
@@ -48,7 +47,7 @@ public final class EventLoop {
             })
         } catch {
             epoll.closeQuietly()
-            throw .system(path: "timerfd", operation: "timerfd_create", errno: error)
+            throw SystemError(path: "timerfd", operation: "timerfd_create", errno: error)
         }
         try watch(timerDescriptor) { [unowned self] in self.fireTimers() }
     }
@@ -68,14 +67,14 @@ public final class EventLoop {
     /// Calls `handler` whenever `descriptor` is readable (or hung up, or in error), and also
     /// whenever it is writable when `writable` is set (a socket with output queued; watch again
     /// without it once the output is out, or the handler runs on every turn).
-    public func watch(_ descriptor: FileDescriptor, writable: Bool = false, _ handler: @escaping () -> Void) throws(DeviceError) {
+    public func watch(_ descriptor: FileDescriptor, writable: Bool = false, _ handler: @escaping () -> Void) throws(SystemError) {
         var events = UInt32(EPOLLIN.rawValue) | UInt32(EPOLLHUP.rawValue) | UInt32(EPOLLERR.rawValue)
         if writable { events |= UInt32(EPOLLOUT.rawValue) }
         let operation = handlers[descriptor.rawValue] == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
         do {
             try SystemCall.run { fb_epoll_control(epoll.rawValue, operation, descriptor.rawValue, events) }
         } catch {
-            throw .system(path: "fd \(descriptor.rawValue)", operation: "epoll_ctl", errno: error)
+            throw SystemError(path: "fd \(descriptor.rawValue)", operation: "epoll_ctl", errno: error)
         }
         handlers[descriptor.rawValue] = handler
     }
@@ -95,7 +94,7 @@ public final class EventLoop {
     /// ...). The signals are blocked for normal delivery from now on, in this thread and the
     /// threads it starts later (create the loop's signal handling before other threads), and
     /// unblocked again when the loop goes away.
-    public func handleSignals(_ signals: [CInt], _ handler: @escaping (CInt) -> Void) throws(DeviceError) {
+    public func handleSignals(_ signals: [CInt], _ handler: @escaping (CInt) -> Void) throws(SystemError) {
         for number in signals { signalHandlers[number] = handler }
         let numbers = Array(signalHandlers.keys).sorted()
         var previous = sigset_t()
@@ -105,7 +104,7 @@ public final class EventLoop {
                 numbers.withUnsafeBufferPointer { fb_signalfd(signalDescriptor?.rawValue ?? -1, $0.baseAddress, CInt($0.count), &previous) }
             }
         } catch {
-            throw .system(path: "signalfd", operation: "blocking signals", errno: error)
+            throw SystemError(path: "signalfd", operation: "blocking signals", errno: error)
         }
         if signalDescriptor == nil {
             previousSignalMask = previous
@@ -189,7 +188,7 @@ public final class EventLoop {
 
     /// Dispatches until `stop()` is called or the monotonic time `deadline` (microseconds)
     /// passes.
-    public func run(until deadline: Int64? = nil) throws(DeviceError) {
+    public func run(until deadline: Int64? = nil) throws(SystemError) {
         stopped = false
         var timeUp = false
         let limit = deadline.map { _ in makeTimer { [unowned self] in timeUp = true; self.stop() } }
@@ -202,7 +201,7 @@ public final class EventLoop {
 
     /// Waits once, up to `timeout` (until something happens when nil), and dispatches what
     /// became ready.
-    public func runOnce(timeout: Duration?) throws(DeviceError) {
+    public func runOnce(timeout: Duration?) throws(SystemError) {
         var milliseconds: CInt = -1
         if let timeout {
             let (seconds, attoseconds) = Swift.max(timeout, .zero).components
@@ -214,7 +213,7 @@ public final class EventLoop {
                 fb_epoll_wait(epoll.rawValue, &readyDescriptors, &readyEvents, CInt(readyDescriptors.count), milliseconds)
             }
         } catch {
-            throw .system(path: "epoll", operation: "epoll_wait", errno: error)
+            throw SystemError(path: "epoll", operation: "epoll_wait", errno: error)
         }
         for index in 0..<Int(count) {
             // A handler may unwatch others; skip what is gone.

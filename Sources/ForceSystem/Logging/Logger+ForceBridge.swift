@@ -19,10 +19,3 @@ extension Logger {
     /// `forcebridge serve`: bus names, clients, devices served, motors.
     package static var service: Logger { Logger(label: "service") }
 }
-
-extension InputDeviceInfo {
-    /// The device as log metadata: its node, name and kind.
-    package var logMetadata: Logger.Metadata {
-        ["node": "\(node)", "name": "\(description.name)", "kind": "\(kind.rawValue)"]
-    }
-}

@@ -1,5 +1,3 @@
-import ForceCore
-
 /// An event device found on the system: where it is, what it is, and whether this user may use it.
 public struct InputDeviceInfo: Sendable {
     /// The node, e.g. `/dev/input/event5`.
@@ -21,6 +19,21 @@ public struct InputDeviceInfo: Sendable {
     public var access: DeviceAccess
     /// Why the description is incomplete, if it is.
     public var openError: String?
+
+    /// A record of the device at `node`.
+    package init(node: String, sysname: String, description: DeviceDescription, isOpened: Bool,
+                 classification: DeviceClassification, hasUdevDatabase: Bool, udevProperties: [String: String],
+                 access: DeviceAccess, openError: String?) {
+        self.node = node
+        self.sysname = sysname
+        self.description = description
+        self.isOpened = isOpened
+        self.classification = classification
+        self.hasUdevDatabase = hasUdevDatabase
+        self.udevProperties = udevProperties
+        self.access = access
+        self.openError = openError
+    }
 
     /// The kind for display.
     public var kind: DeviceKind { classification.kind }

@@ -1,4 +1,3 @@
-import CEvdev
 import CSystemShims
 import Glibc
 import SystemPackage
@@ -10,11 +9,11 @@ public final class LoopWakeup: Sendable {
     public let fileDescriptor: FileDescriptor
 
     /// Creates a wake-up that has not been signalled.
-    public init() throws(DeviceError) {
+    public init() throws(SystemError) {
         do {
             fileDescriptor = FileDescriptor(rawValue: try SystemCall.run { eventfd(0, CInt(EFD_CLOEXEC | EFD_NONBLOCK)) })
         } catch {
-            throw .system(path: "eventfd", operation: "eventfd", errno: error)
+            throw SystemError(path: "eventfd", operation: "eventfd", errno: error)
         }
     }
 

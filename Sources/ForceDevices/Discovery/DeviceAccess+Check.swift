@@ -1,16 +1,8 @@
+import ForceCore
+import ForceSystem
 import Glibc
 
-/// Whether this user may open a device node, and if not, why (the facts: what to do about it is
-/// for the program to say).
-public enum DeviceAccess: Equatable, Sendable {
-    /// Readable and writable (events and force feedback).
-    case readWrite
-    /// Readable only (events, no force feedback).
-    case readOnly
-    /// Not readable. `byPermissions` says whether the node's owner, group, mode and ACL deny it
-    /// (what udev rules can change), rather than its absence or another error.
-    case denied(reason: String, byPermissions: Bool = false)
-
+extension DeviceAccess {
     /// Checks `node` for the real user (as `access(2)` does).
     public static func check(_ node: String) -> DeviceAccess {
         if access(node, R_OK | W_OK) == 0 { return .readWrite }
@@ -24,13 +16,4 @@ public enum DeviceAccess: Equatable, Sendable {
         let mode = String(info.st_mode & 0o777, radix: 8)
         return .denied(reason: "owned by \(owner):\(group) with mode \(mode), and no ACL grants you access", byPermissions: true)
     }
-
-    /// Whether events can be read.
-    public var canRead: Bool {
-        if case .denied = self { return false }
-        return true
-    }
-
-    /// Whether force feedback can be written.
-    public var canWrite: Bool { self == .readWrite }
 }

@@ -12,7 +12,7 @@ package final class WorkerThread: Sendable {
     private let thread: Mutex<pthread_t?>
 
     /// Starts `body` on a new thread.
-    package init(_ body: @escaping @Sendable () -> Void) throws(DeviceError) {
+    package init(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
         let box = Unmanaged.passRetained(Body(body))
         var created = pthread_t()
         let status = pthread_create(&created, nil, { context in
@@ -22,7 +22,7 @@ package final class WorkerThread: Sendable {
         }, box.toOpaque())
         guard status == 0 else {
             box.release()
-            throw .system(path: "thread", operation: "pthread_create", errno: .init(rawValue: status))
+            throw SystemError(path: "thread", operation: "pthread_create", errno: .init(rawValue: status))
         }
         thread = Mutex(created)
     }
