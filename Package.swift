@@ -3,6 +3,11 @@
 // pressure-sensitive hardware. See ../shared/DESIGN.md for the architecture.
 import PackageDescription
 
+// Debug builds compile in the seam through which a test substitutes the system calls of its task
+// (ForceSystem's `SystemCallSeam`, in the manner of swift-system's mocking); release builds call
+// the C library directly.
+let syscallSeam = SwiftSetting.define("FORCEBRIDGE_SYSCALL_SEAM", .when(configuration: .debug))
+
 let package = Package(
     name: "ForceBridge",
     products: [
@@ -56,7 +61,7 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", "ForceSystem", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceCore", "ForceSystem"]
         ),
 
         // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
@@ -76,7 +81,8 @@ let package = Package(
             dependencies: [
                 "ForceCore", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [syscallSeam]
         ),
 
         // The device layer, on the system base: libevdev reading, udev discovery and hotplug,
@@ -86,7 +92,8 @@ let package = Package(
             dependencies: [
                 "ForceCore", "ForceSystem", "CEvdev", "CUdev", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [syscallSeam]
         ),
 
         // The session runtime: sources (recordings at a speed, live devices, a recording

@@ -90,11 +90,17 @@ static inline int fb_epoll_wait(int epfd, int *fds, unsigned int *events, int ca
     return count;
 }
 
-/* Reads one pending signal from a signalfd; returns its number, or -1. */
+/* Reads one pending signal from a signalfd; returns its number, or -1 with errno (EAGAIN when
+   none is pending). */
 static inline int fb_read_signal(int fd) {
     struct signalfd_siginfo info;
     ssize_t length = read(fd, &info, sizeof info);
-    return length == (ssize_t)sizeof info ? (int)info.ssi_signo : -1;
+    if (length < 0) return -1;
+    if (length != (ssize_t)sizeof info) {
+        errno = EIO;
+        return -1;
+    }
+    return (int)info.ssi_signo;
 }
 
 #endif

@@ -30,7 +30,7 @@ public final class VirtualHapticDevice: Sendable {
         self.profile = profile
         let uinput: FileDescriptor
         do {
-            uinput = try SystemCall.system { try FileDescriptor.open("/dev/uinput", .readWrite, options: [.nonBlocking, .closeOnExec]) }
+            uinput = try SystemCall.open("/dev/uinput", .readWrite, options: [.nonBlocking, .closeOnExec])
         } catch {
             throw .uinputUnavailable(detail: error == .noSuchFileOrDirectory ? "no /dev/uinput" : DeviceError.message(for: error))
         }
@@ -38,7 +38,7 @@ public final class VirtualHapticDevice: Sendable {
             sysname = try Self.create(profile, on: uinput)
             server = try VirtualHapticServer(uinput: uinput, profile: profile)
         } catch {
-            _ = fb_ioctl_int(uinput.rawValue, fb_ui_dev_destroy(), 0)
+            _ = try? SystemCall.ioctl(uinput, fb_ui_dev_destroy(), value: 0)
             uinput.closeQuietly()
             throw error
         }
@@ -51,19 +51,22 @@ public final class VirtualHapticDevice: Sendable {
 
     /// Sets the device up and creates it; returns its sysname.
     private static func create(_ profile: VirtualHapticProfile, on uinput: FileDescriptor) throws(DeviceError) -> String {
-        let fd = uinput.rawValue
-        func check(_ what: String, _ call: () -> CInt) throws(DeviceError) {
+        func check(_ what: String, _ call: () throws(Errno) -> CInt) throws(DeviceError) {
             do {
-                try SystemCall.run(call)
+                _ = try call()
             } catch {
                 throw .uinputUnavailable(detail: "\(what) failed: \(DeviceError.message(for: error))")
             }
         }
-        try check("UI_SET_EVBIT EV_FF") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_FF) }
-        for code in profile.effectCodes { try check("UI_SET_FFBIT \(code)") { fb_ioctl_int(fd, fb_ui_set_ffbit(), Int32(code.rawValue)) } }
+        try check("UI_SET_EVBIT EV_FF") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_evbit(), value: EV_FF) }
+        for code in profile.effectCodes {
+            try check("UI_SET_FFBIT \(code)") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_ffbit(), value: Int32(code.rawValue)) }
+        }
         if !profile.keys.isEmpty {
-            try check("UI_SET_EVBIT EV_KEY") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_KEY) }
-            for key in profile.keys { try check("UI_SET_KEYBIT \(key)") { fb_ioctl_int(fd, fb_ui_set_keybit(), Int32(key.rawValue)) } }
+            try check("UI_SET_EVBIT EV_KEY") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_evbit(), value: EV_KEY) }
+            for key in profile.keys {
+                try check("UI_SET_KEYBIT \(key)") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_keybit(), value: Int32(key.rawValue)) }
+            }
         }
         var setup = uinput_setup()
         setup.id.bustype = profile.id.bustype
@@ -75,10 +78,10 @@ public final class VirtualHapticDevice: Sendable {
             let bytes = Array(profile.name.utf8.prefix(buffer.count - 1))
             buffer.copyBytes(from: bytes)
         }
-        try check("UI_DEV_SETUP") { fb_ioctl_pointer(fd, fb_ui_dev_setup(), &setup) }
-        try check("UI_DEV_CREATE") { fb_ioctl_int(fd, fb_ui_dev_create(), 0) }
+        try check("UI_DEV_SETUP") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_dev_setup(), &setup) }
+        try check("UI_DEV_CREATE") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_dev_create(), value: 0) }
         var name = [CChar](repeating: 0, count: 64)
-        _ = fb_ioctl_pointer(fd, fb_ui_get_sysname(64), &name)
+        _ = try? SystemCall.ioctl(uinput, fb_ui_get_sysname(64), &name)
         return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -90,20 +93,15 @@ public final class VirtualHapticDevice: Sendable {
     public func node(waitingUpTo seconds: Double = 5) -> String? {
         let deadline = MonotonicClock.now() + Int64(seconds * 1_000_000)
         repeat {
-            if let name = eventName(), access("/dev/input/\(name)", F_OK) == 0 { return "/dev/input/\(name)" }
-            usleep(10_000)
+            if let name = eventName(), SystemCall.isAccessible("/dev/input/\(name)", F_OK) { return "/dev/input/\(name)" }
+            SystemCall.sleep(microseconds: 10_000)
         } while MonotonicClock.now() < deadline
         return nil
     }
 
     private func eventName() -> String? {
-        guard !sysname.isEmpty, let directory = opendir("/sys/devices/virtual/input/\(sysname)") else { return nil }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix("event") { return name }
-        }
-        return nil
+        guard !sysname.isEmpty, let names = try? SystemCall.directoryEntries("/sys/devices/virtual/input/\(sysname)") else { return nil }
+        return names.first { $0.hasPrefix("event") }
     }
 
     // MARK: - What the hardware saw

@@ -1,5 +1,6 @@
 import CEvdev
 import ForceCore
+import ForceSystem
 import Glibc
 import SystemPackage
 
@@ -40,11 +41,11 @@ public final class VirtualDevice {
                 }
             }
         }
-        var created: OpaquePointer?
-        let status = libevdev_uinput_create_from_device(device, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &created)
-        guard status == 0, let created else {
+        let created: OpaquePointer
+        do {
+            created = try SystemCall.uinputCreate(device)
+        } catch let code {
             libevdev_free(device)
-            let code = Errno(rawValue: -status)
             if code == .noSuchFileOrDirectory { throw .uinputUnavailable(detail: "no /dev/uinput") }
             if code == .permissionDenied || code == .notPermitted { throw .uinputUnavailable(detail: "permission denied") }
             if code == .invalidArgument {
@@ -66,7 +67,7 @@ public final class VirtualDevice {
     /// Whether the event node exists yet (devtmpfs normally has it before creation returns).
     public var hasNode: Bool {
         guard let node else { return false }
-        return access(node, F_OK) == 0
+        return SystemCall.isAccessible(node, F_OK)
     }
 
     /// The sysfs path of the device, if known.
@@ -82,13 +83,16 @@ public final class VirtualDevice {
     /// Writes one event (the kernel stamps its own time).
     public func write(_ event: InputEvent) throws(DeviceError) {
         guard let uinput else { throw .uinputUnavailable(detail: "the device was destroyed") }
-        let status = libevdev_uinput_write_event(uinput, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
-        guard status == 0 else { throw .system(path: node ?? "uinput", operation: "writing an event", errno: Errno(rawValue: -status)) }
+        do {
+            try SystemCall.uinputWrite(uinput, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
+        } catch {
+            throw .system(path: node ?? "uinput", operation: "writing an event", errno: error)
+        }
     }
 
     /// Removes the device from the system.
     public func destroy() {
-        if let uinput { libevdev_uinput_destroy(uinput) }
+        if let uinput { SystemCall.uinputDestroy(uinput) }
         uinput = nil
         if let device { libevdev_free(device) }
         device = nil

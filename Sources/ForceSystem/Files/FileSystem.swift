@@ -16,19 +16,18 @@ package enum FileSystem {
 
     /// What is at `path` (following symbolic links).
     package static func item(at path: String) -> Item {
-        var info = stat()
-        guard (try? SystemCall.run { stat(path, &info) }) != nil else { return .missing }
+        guard let info = try? SystemCall.status(ofPath: path) else { return .missing }
         return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
     /// Whether the real user may write `path` (as `access(2)` says).
     package static func isWritable(_ path: String) -> Bool {
-        access(path, W_OK) == 0
+        SystemCall.isAccessible(path, W_OK)
     }
 
     /// Whether the real user may read `path`.
     package static func isReadable(_ path: String) -> Bool {
-        access(path, R_OK) == 0
+        SystemCall.isAccessible(path, R_OK)
     }
 
     /// `path` made absolute (against the working directory) and lexically normalized (`.`,
@@ -41,29 +40,27 @@ package enum FileSystem {
 
     /// The working directory, if it can be known.
     package static func workingDirectory() -> String? {
-        guard let pointer = getcwd(nil, 0) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        try? SystemCall.workingDirectory()
     }
 
     /// Removes the file at `path`, if there is one.
     package static func removeFile(_ path: String) {
-        _ = try? SystemCall.run { unlink(path) }
+        _ = try? SystemCall.unlink(path)
     }
 
     /// Removes the file at `path`; throws why it could not.
     package static func remove(_ path: String) throws(FileSystemError) {
-        do { try SystemCall.run { unlink(path) } } catch { throw FileSystemError(path: path, action: "cannot remove", errno: error) }
+        do { try SystemCall.unlink(path) } catch { throw FileSystemError(path: path, action: "cannot remove", errno: error) }
     }
 
     /// Flushes what was written to `file` to the disk, as far as the kernel can (best effort).
     package static func synchronize(_ file: FileDescriptor) {
-        _ = try? SystemCall.run { fsync(file.rawValue) }
+        _ = try? SystemCall.synchronize(file)
     }
 
     /// The whole content of the file at `path`.
     package static func contents(of path: String) throws(Errno) -> [UInt8] {
-        let file = try SystemCall.system { try FileDescriptor.open(path, .readOnly, options: .closeOnExec) }
+        let file = try SystemCall.open(path, .readOnly, options: .closeOnExec)
         defer { file.closeQuietly() }
         return try contents(of: file, limit: Int.max)
     }
@@ -73,7 +70,7 @@ package enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = try SystemCall.system { try chunk.withUnsafeMutableBytes { try file.read(into: $0) } }
+            let count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try SystemCall.read(file, into: buffer) } }.get()
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw .fileTooLarge }
@@ -82,8 +79,8 @@ package enum FileSystem {
 
     /// Whether `file` is a regular file (reading it never waits on another program).
     package static func isRegularFile(_ file: FileDescriptor) -> Bool {
-        var status = stat()
-        return fstat(file.rawValue, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        guard let status = try? SystemCall.status(of: file) else { return false }
+        return status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Replaces the file at `path` with `bytes` so that a crash at any moment leaves either the
@@ -99,21 +96,19 @@ package enum FileSystem {
         removeFile(temporary)
         let file: FileDescriptor
         do {
-            file = try SystemCall.system {
-                try temporary.withCString { try FileDescriptor.open($0, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions) }
-            }
+            file = try SystemCall.open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: permissions)
         } catch {
             throw FileSystemError(path: temporary, action: "cannot create", errno: error)
         }
         let writeFailure = bytes.withUnsafeBytes { buffer in SystemCall.failure { () throws(Errno) in try file.writeEverything(buffer) } }
         var failure = writeFailure.map { FileSystemError(path: temporary, action: "cannot write", errno: $0) }
         if failure == nil, exactPermissions {
-            do { try SystemCall.run { fchmod(file.rawValue, permissions.rawValue) } } catch {
+            do { try SystemCall.setPermissions(file, permissions) } catch {
                 failure = FileSystemError(path: temporary, action: "cannot set the permissions of", errno: error)
             }
         }
         if failure == nil {
-            do { try SystemCall.run { fsync(file.rawValue) } } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
+            do { try SystemCall.synchronize(file) } catch { failure = FileSystemError(path: temporary, action: "cannot flush", errno: error) }
         }
         if let failure {
             file.closeQuietly()
@@ -122,14 +117,14 @@ package enum FileSystem {
         }
         file.closeQuietly()
         do {
-            try SystemCall.run { Glibc.rename(temporary, path) }
+            try SystemCall.rename(temporary, to: path)
         } catch {
             removeFile(temporary)
             throw FileSystemError(path: path, action: "cannot replace", errno: error)
         }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        if let folder = try? directory.withCString({ try FileDescriptor.open($0, .readOnly, options: [.directory, .closeOnExec]) }) {
-            _ = try? SystemCall.run { fsync(folder.rawValue) }
+        if let folder = try? SystemCall.open(directory, .readOnly, options: [.directory, .closeOnExec]) {
+            _ = try? SystemCall.synchronize(folder)
             folder.closeQuietly()
         }
     }
@@ -137,7 +132,7 @@ package enum FileSystem {
     /// Renames `path` to `newPath`.
     package static func rename(_ path: String, to newPath: String) throws(FileSystemError) {
         do {
-            try SystemCall.run { Glibc.rename(path, newPath) }
+            try SystemCall.rename(path, to: newPath)
         } catch {
             throw FileSystemError(path: path, action: "cannot move aside", errno: error)
         }
@@ -152,7 +147,7 @@ package enum FileSystem {
             let text = current.string
             if item(at: text) == .directory { continue }
             do {
-                try SystemCall.run { mkdir(text, 0o755) }
+                try SystemCall.makeDirectory(text, mode: 0o755)
             } catch where error == .fileExists {
                 continue
             } catch {
@@ -163,22 +158,13 @@ package enum FileSystem {
 
     /// The path of the running program (`/proc/self/exe`), nil when it cannot be read.
     package static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let path = try? SystemCall.linkTarget("/proc/self/exe"), !path.isEmpty else { return nil }
+        return path
     }
 
     /// The names in the directory `path` (without `.` and `..`); empty when it cannot be read.
     package static func names(inDirectory path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        (try? SystemCall.directoryEntries(path)) ?? []
     }
 }
 
@@ -198,22 +184,21 @@ extension FileSystem {
     /// Creates a new, empty directory under `$TMPDIR` (or `/tmp`) whose name starts with
     /// `prefix`, readable by this user only; returns its path.
     package static func makeTemporaryDirectory(prefix: String) throws(FileSystemError) -> String {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/\(prefix)XXXXXX".utf8CString)
-        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw FileSystemError(path: base, action: "cannot create a temporary directory", errno: Errno(rawValue: errno))
+        let base = SystemCall.environmentValue("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        do {
+            return try SystemCall.makeTemporaryDirectory("\(base)/\(prefix)XXXXXX")
+        } catch {
+            throw FileSystemError(path: base, action: "cannot create a temporary directory", errno: error)
         }
-        return String(cString: created)
     }
 
     /// Removes `path` and, if it is a directory, everything in it (symbolic links are removed,
     /// not followed). Quiet about what is already gone.
     package static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
+        guard let info = try? SystemCall.linkStatus(ofPath: path) else { return }
         if info.st_mode & S_IFMT == S_IFDIR {
             for name in names(inDirectory: path) { removeTree(path + "/" + name) }
-            _ = try? SystemCall.run { rmdir(path) }
+            _ = try? SystemCall.removeDirectory(path)
         } else {
             removeFile(path)
         }
@@ -223,9 +208,7 @@ extension FileSystem {
     package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let file: FileDescriptor
         do {
-            file = try SystemCall.system {
-                try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
-            }
+            file = try SystemCall.open(path, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
         } catch {
             throw FileSystemError(path: path, action: "cannot create", errno: error)
         }

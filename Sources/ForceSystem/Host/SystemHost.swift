@@ -4,17 +4,14 @@ import Glibc
 package enum SystemHost {
     /// The host's name (`localhost` when the kernel does not say).
     package static var name: String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? "localhost" : name
+        guard let name = try? SystemCall.hostName(), !name.isEmpty else { return "localhost" }
+        return name
     }
 
     /// Whole seconds since 1970-01-01 00:00 UTC, by the realtime clock.
     package static var secondsSinceEpoch: Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return Int64(spec.tv_sec)
+        let microseconds = SystemCall.microseconds(of: CLOCK_REALTIME)
+        return microseconds >= 0 ? microseconds / 1_000_000 : (microseconds - 999_999) / 1_000_000
     }
 
     /// `seconds` since the epoch as ISO 8601 UTC without a zone (`2026-11-25T15:06:12`), as JUnit's

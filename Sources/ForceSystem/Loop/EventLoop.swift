@@ -1,4 +1,5 @@
 import CSystemShims
+import CSystemShims
 import Glibc
 import SystemPackage
 
@@ -37,14 +38,12 @@ public final class EventLoop {
     /// Creates a loop.
     public init() throws(SystemError) {
         do {
-            epoll = FileDescriptor(rawValue: try SystemCall.run { epoll_create1(CInt(EPOLL_CLOEXEC)) })
+            epoll = try SystemCall.epollCreate(flags: CInt(EPOLL_CLOEXEC))
         } catch {
             throw SystemError(path: "epoll", operation: "epoll_create1", errno: error)
         }
         do {
-            timerDescriptor = FileDescriptor(rawValue: try SystemCall.run {
-                timerfd_create(CLOCK_MONOTONIC, CInt(TFD_NONBLOCK | TFD_CLOEXEC))
-            })
+            timerDescriptor = try SystemCall.timerfdCreate(clock: CLOCK_MONOTONIC, flags: CInt(TFD_NONBLOCK | TFD_CLOEXEC))
         } catch {
             epoll.closeQuietly()
             throw SystemError(path: "timerfd", operation: "timerfd_create", errno: error)
@@ -54,8 +53,7 @@ public final class EventLoop {
 
     deinit {
         if let signalDescriptor {
-            let numbers = Array(signalHandlers.keys)
-            numbers.withUnsafeBufferPointer { fb_restore_signals($0.baseAddress, CInt($0.count), &previousSignalMask) }
+            SystemCall.restoreSignals(Array(signalHandlers.keys), previousMask: previousSignalMask)
             signalDescriptor.closeQuietly()
         }
         timerDescriptor.closeQuietly()
@@ -72,7 +70,7 @@ public final class EventLoop {
         if writable { events |= UInt32(EPOLLOUT.rawValue) }
         let operation = handlers[descriptor.rawValue] == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
         do {
-            try SystemCall.run { fb_epoll_control(epoll.rawValue, operation, descriptor.rawValue, events) }
+            try SystemCall.epollControl(epoll, operation, descriptor, events: events)
         } catch {
             throw SystemError(path: "fd \(descriptor.rawValue)", operation: "epoll_ctl", errno: error)
         }
@@ -82,7 +80,7 @@ public final class EventLoop {
     /// Stops watching `descriptor` (call before closing it).
     public func unwatch(_ descriptor: FileDescriptor) {
         guard handlers.removeValue(forKey: descriptor.rawValue) != nil else { return }
-        _ = fb_epoll_control(epoll.rawValue, EPOLL_CTL_DEL, descriptor.rawValue, 0)
+        _ = try? SystemCall.epollControl(epoll, EPOLL_CTL_DEL, descriptor, events: 0)
     }
 
     /// Whether `descriptor` is watched.
@@ -98,27 +96,22 @@ public final class EventLoop {
         for number in signals { signalHandlers[number] = handler }
         let numbers = Array(signalHandlers.keys).sorted()
         var previous = sigset_t()
-        let descriptor: CInt
+        let descriptor: FileDescriptor
         do {
-            descriptor = try SystemCall.run {
-                numbers.withUnsafeBufferPointer { fb_signalfd(signalDescriptor?.rawValue ?? -1, $0.baseAddress, CInt($0.count), &previous) }
-            }
+            descriptor = try SystemCall.signalfd(signalDescriptor, signals: numbers, previousMask: &previous)
         } catch {
             throw SystemError(path: "signalfd", operation: "blocking signals", errno: error)
         }
         if signalDescriptor == nil {
             previousSignalMask = previous
-            let created = FileDescriptor(rawValue: descriptor)
-            signalDescriptor = created
-            try watch(created) { [unowned self] in self.dispatchSignals() }
+            signalDescriptor = descriptor
+            try watch(descriptor) { [unowned self] in self.dispatchSignals() }
         }
     }
 
     private func dispatchSignals() {
         guard let signalDescriptor else { return }
-        while true {
-            let number = fb_read_signal(signalDescriptor.rawValue)
-            guard number > 0 else { return }
+        while let number = try? SystemCall.readSignal(signalDescriptor), number > 0 {
             signalHandlers[number]?(number)
         }
     }
@@ -153,12 +146,12 @@ public final class EventLoop {
         guard earliest != armedDeadline else { return }
         armedDeadline = earliest
         // An absolute expiry in the past fires at once; 0 would disarm, so use 1 ns.
-        _ = fb_timerfd_arm(timerDescriptor.rawValue, earliest.map { Swift.max($0 * 1000, 1) } ?? 0)
+        _ = try? SystemCall.timerfdArm(timerDescriptor, nanoseconds: earliest.map { Swift.max($0 * 1000, 1) } ?? 0)
     }
 
     private func fireTimers() {
         var expirations: UInt64 = 0
-        _ = withUnsafeMutableBytes(of: &expirations) { try? timerDescriptor.read(into: $0) }
+        _ = withUnsafeMutableBytes(of: &expirations) { try? SystemCall.read(timerDescriptor, into: $0) }
         armedDeadline = nil
         let now = MonotonicClock.now()
         timerRound += 1
@@ -207,15 +200,13 @@ public final class EventLoop {
             let (seconds, attoseconds) = Swift.max(timeout, .zero).components
             milliseconds = CInt(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         }
-        let count: CInt
+        let count: Int
         do {
-            count = try SystemCall.run {
-                fb_epoll_wait(epoll.rawValue, &readyDescriptors, &readyEvents, CInt(readyDescriptors.count), milliseconds)
-            }
+            count = try SystemCall.epollWait(epoll, descriptors: &readyDescriptors, events: &readyEvents, timeout: milliseconds)
         } catch {
             throw SystemError(path: "epoll", operation: "epoll_wait", errno: error)
         }
-        for index in 0..<Int(count) {
+        for index in 0..<count {
             // A handler may unwatch others; skip what is gone.
             handlers[readyDescriptors[index]]?()
             if stopped { break }

@@ -1,5 +1,4 @@
 import CSystemShims
-import Glibc
 import SystemPackage
 
 /// Wakes an `EventLoop` from another thread (`eventfd`): the loop watches `fileDescriptor`, any
@@ -11,7 +10,7 @@ public final class LoopWakeup: Sendable {
     /// Creates a wake-up that has not been signalled.
     public init() throws(SystemError) {
         do {
-            fileDescriptor = FileDescriptor(rawValue: try SystemCall.run { eventfd(0, CInt(EFD_CLOEXEC | EFD_NONBLOCK)) })
+            fileDescriptor = try SystemCall.eventfd(flags: CInt(EFD_CLOEXEC | EFD_NONBLOCK))
         } catch {
             throw SystemError(path: "eventfd", operation: "eventfd", errno: error)
         }
@@ -22,14 +21,14 @@ public final class LoopWakeup: Sendable {
     /// Makes the descriptor readable (from any thread).
     public func signal() {
         var one: UInt64 = 1
-        _ = withUnsafeBytes(of: &one) { try? fileDescriptor.write($0) }
+        _ = withUnsafeBytes(of: &one) { try? SystemCall.write(fileDescriptor, $0) }
     }
 
     /// Clears the signal; returns how many `signal()`s it collected (0 when none).
     @discardableResult
     public func acknowledge() -> UInt64 {
         var count: UInt64 = 0
-        let length = withUnsafeMutableBytes(of: &count) { (try? fileDescriptor.read(into: $0)) ?? 0 }
+        let length = withUnsafeMutableBytes(of: &count) { (try? SystemCall.read(fileDescriptor, into: $0)) ?? 0 }
         return length == 8 ? count : 0
     }
 }

@@ -33,55 +33,34 @@ package final class Subprocess {
             outputWrite.closeQuietly()
             errorWrite.closeQuietly()
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputWrite.rawValue, 1)
-        posix_spawn_file_actions_adddup2(&actions, mergingErrors ? outputWrite.rawValue : errorWrite.rawValue, 2)
-        if let workingDirectory { fb_spawn_add_chdir(&actions, workingDirectory) }
-        // Nothing else of this process leaks into the program, or into daemons it leaves behind.
-        fb_spawn_close_others(&actions)
-        // The program starts with no signal blocked and every signal at its default action,
-        // whatever this process (an event loop with a signalfd) did to its own.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let environmentLines = environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
-        var pid = pid_t()
-        let status = Self.withCStrings([executable] + arguments) { argv in
-            if let environmentLines {
-                return Self.withCStrings(environmentLines) { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
-            }
-            return posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        }
-        guard status == 0 else {
+        let request = SpawnRequest(
+            executable: executable, arguments: arguments,
+            environment: environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() },
+            input: input ?? "/dev/null", output: outputWrite.rawValue,
+            error: mergingErrors ? outputWrite.rawValue : errorWrite.rawValue, workingDirectory: workingDirectory)
+        let pid: pid_t
+        do {
+            pid = try SystemCall.spawn(request)
+        } catch {
             outputRead.closeQuietly()
             errorRead.closeQuietly()
-            throw SystemError(path: executable, operation: "starting the program", errno: Errno(rawValue: status))
+            throw SystemError(path: executable, operation: "starting the program", errno: error)
         }
         processIdentifier = pid
         outputPipe = outputRead
         errorPipe = errorRead
         do {
-            exitDescriptor = FileDescriptor(rawValue: try SystemCall.run { pidfd_open(pid, 0) })
+            exitDescriptor = try SystemCall.pidfdOpen(pid)
         } catch {
-            kill(pid, SIGKILL)
-            _ = waitpid(pid, nil, 0)
+            _ = try? SystemCall.kill(pid, SIGKILL)
+            _ = try? SystemCall.wait(for: pid, options: 0)
             throw SystemError(path: executable, operation: "pidfd_open", errno: error)
         }
     }
 
     deinit {
         if exitStatus == nil {
-            kill(processIdentifier, SIGKILL)
+            _ = try? SystemCall.kill(processIdentifier, SIGKILL)
             _ = wait(seconds: 5)
         }
         outputPipe?.closeQuietly()
@@ -110,7 +89,7 @@ package final class Subprocess {
     /// Sends `signal` (while it runs).
     package func send(_ signal: CInt) {
         guard exitStatus == nil else { return }
-        kill(processIdentifier, signal)
+        _ = try? SystemCall.kill(processIdentifier, signal)
     }
 
     /// Waits for it to end, collecting its output, at most `seconds` (nil: no limit); returns
@@ -128,7 +107,7 @@ package final class Subprocess {
                 if remaining <= 0 { break }
                 timeout = CInt(min(remaining / 1000 + 1, 60_000))
             }
-            _ = try? SystemCall.run { poll(&descriptors, nfds_t(descriptors.count), timeout) }
+            _ = try? SystemCall.poll(&descriptors, timeout: timeout)
             collect()
             reap(blocking: false)
         }
@@ -136,7 +115,7 @@ package final class Subprocess {
             // The pipes close when the program (and whatever inherited them) has ended.
             while outputPipe != nil || errorPipe != nil {
                 var descriptors = [outputPipe, errorPipe].compactMap { $0 }.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
-                guard (try? SystemCall.run { poll(&descriptors, nfds_t(descriptors.count), 200) }) ?? 0 > 0 else { break }
+                guard (try? SystemCall.poll(&descriptors, timeout: 200)) ?? 0 > 0 else { break }
                 collect()
             }
         }
@@ -169,7 +148,7 @@ package final class Subprocess {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             do {
-                let count = try SystemCall.system { try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) } }
+                let count = try buffer.withUnsafeMutableBytes { bytes in Result { () throws(Errno) in try SystemCall.read(descriptor, into: bytes) } }.get()
                 if count == 0 {
                     descriptor.closeQuietly()
                     pipe = nil
@@ -184,8 +163,7 @@ package final class Subprocess {
 
     private func reap(blocking: Bool) {
         guard exitStatus == nil else { return }
-        var status: CInt = 0
-        guard waitpid(processIdentifier, &status, blocking ? 0 : WNOHANG) == processIdentifier else { return }
+        guard let status = try? SystemCall.wait(for: processIdentifier, options: blocking ? 0 : WNOHANG) else { return }
         let signal = status & 0x7f
         exitStatus = signal == 0 ? (status >> 8) & 0xff : signal
         terminationSignal = signal == 0 ? nil : signal
@@ -194,22 +172,14 @@ package final class Subprocess {
     private static func pipe() throws(SystemError) -> (FileDescriptor, FileDescriptor) {
         let ends: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
         do {
-            ends = try SystemCall.system { try FileDescriptor.pipe() }
+            // Neither end leaks into other children.
+            ends = try SystemCall.pipe(flags: O_CLOEXEC)
         } catch {
             throw SystemError(path: "pipe", operation: "pipe", errno: error)
         }
-        // Neither end leaks into other children; the parent reads without blocking.
-        _ = try? SystemCall.run { fcntl(ends.readEnd.rawValue, F_SETFD, FD_CLOEXEC) }
-        _ = try? SystemCall.run { fcntl(ends.writeEnd.rawValue, F_SETFD, FD_CLOEXEC) }
-        _ = try? SystemCall.run { fcntl(ends.readEnd.rawValue, F_SETFL, O_NONBLOCK) }
+        // The parent reads without blocking.
+        _ = try? SystemCall.control(ends.readEnd, F_SETFL, O_NONBLOCK)
         return (ends.readEnd, ends.writeEnd)
-    }
-
-    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { for pointer in pointers { free(pointer) } }
-        return body(pointers)
     }
 }
 
@@ -217,11 +187,8 @@ extension Subprocess {
     /// This process's environment.
     package static var currentEnvironment: [String: String] {
         var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let line = String(cString: pointer)
+        for line in SystemCall.environment {
             if let equals = line.firstIndex(of: "=") { result[String(line[..<equals])] = String(line[line.index(after: equals)...]) }
-            entry += 1
         }
         return result
     }
@@ -229,28 +196,28 @@ extension Subprocess {
     /// The value of this process's environment variable `name`, if set (without reading the
     /// whole environment).
     package static func environmentValue(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        SystemCall.environmentValue(name)
     }
 
     /// The full path of program `name` in `PATH`, then in the sbin and bin folders (which a
     /// user's `PATH` often lacks, though `udevadm` lives there on some systems); nil when none
     /// is executable.
     package static func locate(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? ""
+        let path = SystemCall.environmentValue("PATH") ?? ""
         let folders = path.split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/bin", "/sbin", "/bin"]
-        return folders.lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+        return folders.lazy.map { "\($0)/\(name)" }.first { SystemCall.isAccessible($0, X_OK) }
     }
 }
 
 extension Subprocess {
     /// This process's id.
-    package static var currentProcessID: Int32 { getpid() }
+    package static var currentProcessID: Int32 { SystemCall.processID }
 
     /// Whether this process runs as root (its effective user id is 0).
-    package static var isRunningAsRoot: Bool { geteuid() == 0 }
+    package static var isRunningAsRoot: Bool { SystemCall.effectiveUserID == 0 }
 
     /// Whether a process `pid` exists (as far as signals can tell: `kill(pid, 0)`).
     package static func processExists(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
+        SystemCall.failure { () throws(Errno) in try SystemCall.kill(pid, 0) } != .noSuchProcess
     }
 }

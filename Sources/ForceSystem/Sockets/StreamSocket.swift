@@ -26,16 +26,15 @@ public final class StreamSocket {
 
     /// A new pair; `bufferSize` bytes (as the kernel counts them) may wait for the reader.
     public init(bufferSize: Int? = nil) throws(SystemError) {
-        var pair: [CInt] = [-1, -1]
+        let pair: (FileDescriptor, FileDescriptor)
         do {
-            try SystemCall.run { socketpair(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0, &pair) }
+            pair = try SystemCall.socketPair(domain: AF_UNIX, type: CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue))
         } catch {
             throw SystemError(path: "socketpair", operation: "socketpair", errno: error)
         }
-        local = FileDescriptor(rawValue: pair[0])
-        remote = FileDescriptor(rawValue: pair[1])
-        if var size = bufferSize.map(CInt.init(clamping:)) {
-            _ = setsockopt(pair[0], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<CInt>.size))
+        (local, remote) = pair
+        if let size = bufferSize.map(CInt.init(clamping:)) {
+            _ = try? SystemCall.setSocketOption(pair.0, level: SOL_SOCKET, SO_SNDBUF, size)
         }
     }
 
@@ -58,14 +57,12 @@ public final class StreamSocket {
     public func send(_ bytes: UnsafeRawBufferPointer) -> SendResult {
         guard !isClosed else { return .closed }
         guard !bytes.isEmpty else { return .sent(0) }
-        while true {
-            let count = Glibc.send(local.rawValue, bytes.baseAddress, bytes.count, CInt(MSG_DONTWAIT) | CInt(MSG_NOSIGNAL))
-            if count >= 0 { return .sent(count) }
-            switch Errno(rawValue: errno) {
-            case .interrupted: continue
-            case .resourceTemporarilyUnavailable: return .full
-            default: return .closed
-            }
+        do {
+            return .sent(try SystemCall.send(local, bytes, flags: CInt(MSG_DONTWAIT) | CInt(MSG_NOSIGNAL)))
+        } catch .resourceTemporarilyUnavailable {
+            return .full
+        } catch {
+            return .closed
         }
     }
 
@@ -74,14 +71,15 @@ public final class StreamSocket {
     public var isPeerGone: Bool {
         guard !isClosed else { return true }
         var byte: UInt8 = 0
-        while true {
-            let count = recv(local.rawValue, &byte, 1, CInt(MSG_PEEK) | CInt(MSG_DONTWAIT))
-            if count >= 0 { return true }
-            switch Errno(rawValue: errno) {
-            case .interrupted: continue
-            case .resourceTemporarilyUnavailable: return false
-            default: return true
-            }
+        do {
+            _ = try withUnsafeMutableBytes(of: &byte) { buffer in
+                Result { () throws(Errno) in try SystemCall.receive(local, into: buffer, flags: CInt(MSG_PEEK) | CInt(MSG_DONTWAIT)) }
+            }.get()
+            return true
+        } catch .resourceTemporarilyUnavailable {
+            return false
+        } catch {
+            return true
         }
     }
 

@@ -1,35 +1,33 @@
 import Glibc
 import SystemPackage
 
-/// The one place where calls into the C library are checked and retried.
+/// The one funnel through which ForceSystem and ForceDevices call the C library, its shims and
+/// libevdev's I/O, in the manner of swift-system's syscall layer: each call is made through
+/// `table`, made again when a signal interrupted it (`EINTR`), here and nowhere else, and fails
+/// with a typed `Errno`.
 ///
-/// C calls report failure in one of two ways: -1 with `errno` set (the C library), or a negative
-/// errno as the result (libevdev). Either way, a call interrupted by a signal (`EINTR`) is made
-/// again, here and nowhere else, and any other failure becomes an `Errno`.
+/// In debug builds a test may put a substitute table in place for its task (`SystemCallSeam`),
+/// to drive the code above through failures and answers the machine cannot give on demand.
 package enum SystemCall {
-    /// Runs `call`, which returns -1 and sets `errno` on failure, until a signal does not
-    /// interrupt it; returns its result or throws its `errno`.
-    @discardableResult
+    #if FORCEBRIDGE_SYSCALL_SEAM
+    /// The table calls go through: the task's substitute, if a test set one, else the real one.
     @inline(__always)
-    package static func run<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
-        while true {
-            let result = call()
-            if result != -1 { return result }
-            let code = Errno(rawValue: errno)
-            if code != .interrupted { throw code }
-        }
-    }
+    package static var table: any SystemCallTable { SystemCallSeam.substitute ?? LinuxSystemCalls() }
+    #else
+    /// The table calls go through: the real one.
+    @inline(__always)
+    package static var table: LinuxSystemCalls { LinuxSystemCalls() }
+    #endif
 
-    /// Runs `call`, which returns a negative errno on failure (libevdev's convention), until a
-    /// signal does not interrupt it; returns its result (0 or more) or throws the errno.
-    @discardableResult
+    /// Runs `call` until a signal does not interrupt it; returns its result or throws its error.
     @inline(__always)
-    package static func runNegatingErrno(_ call: () -> Int32) throws(Errno) -> Int32 {
+    package static func retrying<Result>(_ call: () throws(Errno) -> Result) throws(Errno) -> Result {
         while true {
-            let result = call()
-            if result >= 0 { return result }
-            let code = Errno(rawValue: -result)
-            if code != .interrupted { throw code }
+            do {
+                return try call()
+            } catch where error == .interrupted {
+                continue
+            }
         }
     }
 
@@ -41,29 +39,6 @@ package enum SystemCall {
         return code == .interrupted ? nil : code
     }
 
-    /// The C library's text for `code` ("Permission denied").
-    package static func message(for code: Errno) -> String {
-        guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }
-        return String(cString: text)
-    }
-}
-
-extension SystemCall {
-    /// Runs a swift-system call (which retries interrupted calls itself and throws only
-    /// `Errno`) with its error typed.
-    @inline(__always)
-    package static func system<Result>(_ call: () throws -> Result) throws(Errno) -> Result {
-        do {
-            return try call()
-        } catch let error as Errno {
-            throw error
-        } catch {
-            throw .ioError
-        }
-    }
-}
-
-extension SystemCall {
     /// The error `body` throws, nil when it succeeds (for closures that cannot throw typed
     /// errors, such as `withUnsafeBytes`).
     @inline(__always)
@@ -75,19 +50,10 @@ extension SystemCall {
             return error
         }
     }
-}
 
-extension FileDescriptor {
-    /// Writes all of `bytes`, continuing after short writes.
-    package func writeEverything(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
-        var offset = 0
-        while offset < bytes.count {
-            offset += try SystemCall.system { try write(UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
-        }
-    }
-
-    /// Closes the descriptor, ignoring errors (the descriptor is gone either way on Linux).
-    package func closeQuietly() {
-        _ = try? close()
+    /// The C library's text for `code` ("Permission denied").
+    package static func message(for code: Errno) -> String {
+        guard let text = strerror(code.rawValue) else { return "error \(code.rawValue)" }
+        return String(cString: text)
     }
 }

@@ -1,4 +1,3 @@
-import CSystemShims
 import Glibc
 import SystemPackage
 
@@ -32,14 +31,14 @@ package final class Terminal {
     private var inputBuffer = [UInt8](repeating: 0, count: 64)
 
     /// Whether standard output is a terminal.
-    package static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package static var isOutputTerminal: Bool { SystemCall.isTerminal(.standardOutput) }
 
     /// Whether standard error is a terminal (where a progress line may be redrawn).
-    package static var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package static var isErrorTerminal: Bool { SystemCall.isTerminal(.standardError) }
 
     /// A terminal on this process's standard input and output.
     package init() {
-        readsKeys = isatty(STDIN_FILENO) == 1
+        readsKeys = SystemCall.isTerminal(.standardInput)
     }
 
     deinit { restore() }
@@ -49,8 +48,7 @@ package final class Terminal {
         guard !isActive else { return }
         isActive = true
         if readsKeys {
-            var mode = termios()
-            if (try? SystemCall.run { tcgetattr(STDIN_FILENO, &mode) }) != nil {
+            if let mode = try? SystemCall.terminalAttributes(standardInput) {
                 savedInputMode = mode
                 var raw = mode
                 raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -59,7 +57,7 @@ package final class Terminal {
                     bytes[Int(VMIN)] = 0
                     bytes[Int(VTIME)] = 0
                 }
-                _ = try? SystemCall.run { tcsetattr(STDIN_FILENO, TCSANOW, &raw) }
+                _ = try? SystemCall.setTerminalAttributes(standardInput, raw)
             }
         }
         // Alternate screen, hidden cursor, no line wrap at the right edge.
@@ -71,7 +69,7 @@ package final class Terminal {
         guard isActive else { return }
         isActive = false
         write(Array("\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l".utf8))
-        if var mode = savedInputMode { _ = try? SystemCall.run { tcsetattr(STDIN_FILENO, TCSANOW, &mode) } }
+        if let mode = savedInputMode { _ = try? SystemCall.setTerminalAttributes(standardInput, mode) }
         savedInputMode = nil
     }
 
@@ -81,7 +79,7 @@ package final class Terminal {
     /// The terminal's size in columns and rows (80 × 24 when it cannot be asked).
     package var size: (width: Int, height: Int) {
         var window = winsize()
-        if (try? SystemCall.run { fb_ioctl_pointer(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) }) != nil, window.ws_col > 0, window.ws_row > 0 {
+        if (try? SystemCall.ioctl(standardOutput, UInt(TIOCGWINSZ), &window)) != nil, window.ws_col > 0, window.ws_row > 0 {
             return (Int(window.ws_col), Int(window.ws_row))
         }
         return (80, 24)
@@ -91,14 +89,14 @@ package final class Terminal {
     /// typed returns no bytes, as does one on a hung-up terminal: a hang-up is seen by polling.)
     package func readInput() -> Input {
         guard readsKeys, !hungUp else { return hungUp ? .hungUp : .bytes([]) }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        if (try? SystemCall.run { poll(&descriptor, 1, 0) }) ?? 0 > 0,
-           descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        var descriptors = [pollfd(fd: standardInput.rawValue, events: Int16(POLLIN), revents: 0)]
+        if (try? SystemCall.poll(&descriptors, timeout: 0)) ?? 0 > 0,
+           descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             hungUp = true
             return .hungUp
         }
         do {
-            let count = try SystemCall.system { try inputBuffer.withUnsafeMutableBytes { try standardInput.read(into: $0) } }
+            let count = try inputBuffer.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try SystemCall.read(standardInput, into: buffer) } }.get()
             return .bytes(Array(inputBuffer[0..<count]))
         } catch .wouldBlock {
             return .bytes([])

@@ -13,25 +13,18 @@ package final class WorkerThread: Sendable {
 
     /// Starts `body` on a new thread.
     package init(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
-        let box = Unmanaged.passRetained(Body(body))
-        var created = pthread_t()
-        let status = pthread_create(&created, nil, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box.toOpaque())
-        guard status == 0 else {
-            box.release()
-            throw SystemError(path: "thread", operation: "pthread_create", errno: .init(rawValue: status))
+        do {
+            thread = Mutex(try SystemCall.createThread(body))
+        } catch {
+            throw SystemError(path: "thread", operation: "pthread_create", errno: error)
         }
-        thread = Mutex(created)
     }
 
     deinit { join() }
 
     /// The processors online (at least 1): how many workers keep the machine busy.
     package static var availableProcessors: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        max(1, SystemCall.configurationValue(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     /// Waits until the closure has returned (at once if it already has or was joined).
@@ -40,11 +33,6 @@ package final class WorkerThread: Sendable {
             defer { running = nil }
             return running
         }) else { return }
-        pthread_join(running, nil)
-    }
-
-    private final class Body: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+        SystemCall.joinThread(running)
     }
 }
