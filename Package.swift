@@ -211,8 +211,18 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
         ),
         .testTarget(
+            name: "ForceSystemTests",
+            dependencies: [
+                "ForceSystem", "CSystemShims", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [syscallSeam]
+        ),
+        .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceSystem", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ForceCore", "ForceSystem", "ForceDevices", "CEvdev", "ForceTestSupport",
+                           .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: [syscallSeam]
         ),
         .testTarget(
             name: "ForceSessionTests",

@@ -173,6 +173,13 @@ package enum FileSystem {
 package struct FileSystemError: Error, CustomStringConvertible, Equatable, Sendable {
     package let path: String, action: String, errno: Errno
 
+    /// The failure of `action` on `path` with `errno`.
+    package init(path: String, action: String, errno: Errno) {
+        self.path = path
+        self.action = action
+        self.errno = errno
+    }
+
     /// The kernel's error as text (`Permission denied`).
     package var reason: String { SystemCall.message(for: errno) }
 

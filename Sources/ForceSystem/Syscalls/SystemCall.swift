@@ -11,16 +11,16 @@ import SystemPackage
 package enum SystemCall {
     #if FORCEBRIDGE_SYSCALL_SEAM
     /// The table calls go through: the task's substitute, if a test set one, else the real one.
-    @inline(__always)
+    @inlinable
     package static var table: any SystemCallTable { SystemCallSeam.substitute ?? LinuxSystemCalls() }
     #else
     /// The table calls go through: the real one.
-    @inline(__always)
+    @inlinable
     package static var table: LinuxSystemCalls { LinuxSystemCalls() }
     #endif
 
     /// Runs `call` until a signal does not interrupt it; returns its result or throws its error.
-    @inline(__always)
+    @inlinable
     package static func retrying<Result>(_ call: () throws(Errno) -> Result) throws(Errno) -> Result {
         while true {
             do {
@@ -33,7 +33,7 @@ package enum SystemCall {
 
     /// The error of a call that returned `status`, a negative errno (libevdev's convention);
     /// nil when the call was interrupted by a signal and must be made again.
-    @inline(__always)
+    @inlinable
     package static func failure(ofNegatedErrno status: Int32) -> Errno? {
         let code = Errno(rawValue: -status)
         return code == .interrupted ? nil : code
@@ -41,7 +41,7 @@ package enum SystemCall {
 
     /// The error `body` throws, nil when it succeeds (for closures that cannot throw typed
     /// errors, such as `withUnsafeBytes`).
-    @inline(__always)
+    @inlinable
     package static func failure(of body: () throws(Errno) -> Void) -> Errno? {
         do {
             try body()

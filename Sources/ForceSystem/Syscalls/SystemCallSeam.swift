@@ -9,6 +9,7 @@ package enum SystemCallSeam {
     @TaskLocal package static var substitute: (any SystemCallTable)?
 
     /// Runs `body` with `table` answering this task's system calls.
+    @discardableResult
     package static func withSubstitute<Result>(_ table: any SystemCallTable, _ body: () throws -> Result) rethrows -> Result {
         try $substitute.withValue(table, operation: body)
     }

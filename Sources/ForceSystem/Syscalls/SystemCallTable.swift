@@ -86,6 +86,7 @@ package protocol SystemCallTable: Sendable {
 
 /// The real calls.
 package struct LinuxSystemCalls: SystemCallTable {
+    @inlinable
     package init() {}
 }
 

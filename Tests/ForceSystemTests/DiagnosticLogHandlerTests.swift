@@ -1,4 +1,3 @@
-import ForceDevices
 import ForceSystem
 import Logging
 import Synchronization
