@@ -1,5 +1,3 @@
-import ForceCore
-
 /// How a `HapticEngine` renders and plays: the per-device tuning plus how strength is applied.
 ///
 /// Settings come in layers: explicit values here (the command line's `--min-duration`,

@@ -1,5 +1,3 @@
-import ForceCore
-
 /// What became of a request to play a pattern.
 public enum HapticPlayback: Hashable, Sendable {
     /// It started: these effect ids play until `end` (monotonic µs).

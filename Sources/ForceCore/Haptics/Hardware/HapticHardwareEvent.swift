@@ -1,5 +1,3 @@
-import ForceCore
-
 /// What a `VirtualHapticDevice` saw the kernel ask of it, stamped with the kernel's monotonic
 /// time (µs) at the moment of the request.
 public struct HapticHardwareEvent: Hashable, Sendable {

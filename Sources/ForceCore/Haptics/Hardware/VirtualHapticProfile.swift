@@ -1,5 +1,3 @@
-import ForceCore
-
 /// The force-feedback hardware a `VirtualHapticDevice` pretends to be.
 public struct VirtualHapticProfile: Hashable, Sendable {
     /// The device name.

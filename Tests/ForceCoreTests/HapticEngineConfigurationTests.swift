@@ -1,5 +1,4 @@
 import ForceCore
-import ForceDevices
 import Testing
 
 /// The layers of a device's haptic tuning: explicit settings over its udev calibration over the
