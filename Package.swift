@@ -234,6 +234,7 @@ let package = Package(
             dependencies: [
                 "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
                 "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
@@ -246,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceServiceTests",
-            dependencies: ["ForceService", "ForceCore", "ForceSystem", "ForceDevices", "ForceTestSupport"]
+            dependencies: ["ForceService", "ForceCore", "ForceSystem", "ForceDevices", "ForceSession", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBusTests",

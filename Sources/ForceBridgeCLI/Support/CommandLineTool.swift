@@ -63,6 +63,6 @@ public enum ForceBridgeCLI {
 
     /// The program's entry point: runs the process's arguments and exits with their status.
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        Subprocess.exitCurrentProcess(status: run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -213,6 +213,11 @@ extension Subprocess {
     /// This process's id.
     package static var currentProcessID: Int32 { SystemCall.processID }
 
+    /// Ends this process with exit status `status`.
+    package static func exitCurrentProcess(status: Int32) -> Never {
+        SystemCall.exit(status)
+    }
+
     /// Whether this process runs as root (its effective user id is 0).
     package static var isRunningAsRoot: Bool { SystemCall.effectiveUserID == 0 }
 

@@ -13,6 +13,11 @@ extension SystemCall {
         FileDescriptor(rawValue: try retrying { () throws(Errno) in try table.pidfdOpen(process, 0) })
     }
 
+    /// Ends this process with `status` (the C library's `exit`: its handlers and buffers first).
+    package static func exit(_ status: CInt) -> Never {
+        Glibc.exit(status)
+    }
+
     /// Sends `signal` to `process` (0: checks that it exists).
     package static func kill(_ process: pid_t, _ signal: CInt) throws(Errno) {
         try table.kill(process, signal)
