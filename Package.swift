@@ -69,7 +69,10 @@ let package = Package(
 
         // QA over recorded sessions: transcripts checked against golden ones and expectations,
         // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
-        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
+        .target(
+            name: "ForceAnalysis",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // The system base, in swift-system's style: every call into the C library goes through its
         // one syscall funnel (retrying EINTR, failing with `Errno`), which tests may substitute.
@@ -144,6 +147,17 @@ let package = Package(
         // against them (doctor).
         .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceSystem"]),
 
+        // What forcebridge shows on a terminal: the full-screen rating overlay and calibration
+        // wizard, the live views of monitor and measure, the rating log, and the reports commands
+        // print (devices, doctor, haptic devices, recordings), as text and JSON lines.
+        .target(
+            name: "ForceTerminalUI",
+            dependencies: [
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "RatingOverlay", "ForceCalibrationKit", "ForceUdev",
+                "ForceAnalysis",
+            ]
+        ),
+
         // The command line as a library (so commands are tested in-process): parses options and
         // wires sources to sinks.
         .target(
@@ -163,6 +177,7 @@ let package = Package(
                 "ForceService",
                 "ForceBus",
                 "ForceFeedbackd",
+                "ForceTerminalUI",
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -185,7 +200,9 @@ let package = Package(
         // temporary folders, test devices, seeded random numbers.
         .target(
             name: "ForceTestSupport",
-            dependencies: ["ForceCore", "ForceRecording", "ForceSystem"],
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+            ],
             path: "Tests/ForceTestSupport"
         ),
 
@@ -245,9 +262,13 @@ let package = Package(
                 "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // The service on the host: a private dbus-daemon, recordings as devices, a simulated motor.
         .testTarget(
             name: "ForceServiceTests",
-            dependencies: ["ForceService", "ForceCore", "ForceSystem", "ForceDevices", "ForceSession", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "ForceService", "ForceBus", "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "ForceFeedbackd",
+                "ForceTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         .testTarget(
             name: "ForceBusTests",
@@ -264,6 +285,13 @@ let package = Package(
         .testTarget(
             name: "ForceCalibrationKitTests",
             dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
+            name: "ForceTerminalUITests",
+            dependencies: [
+                "ForceTerminalUI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "RatingOverlay", "ForceCalibrationKit",
+                "ForceUdev", "ForceAnalysis", "ForceTestSupport",
+            ]
         ),
         .testTarget(
             name: "RatingOverlayTests",

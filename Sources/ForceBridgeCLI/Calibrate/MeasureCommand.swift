@@ -1,9 +1,8 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceRecording
 import ForceSession
 import ForceSystem
+import ForceTerminalUI
 import Glibc
 
 /// `forcebridge measure`: quick looks at a device's raw values, without calibrating.

@@ -1,14 +1,14 @@
 import ForceCore
 import ForceSystem
 
-/// Plays haptic patterns and feedback-generator requests on one force-feedback device: the
-/// device I/O of ForceCore's haptic policy (rendering, the pattern cache, the slot table, the
-/// arbiter), which does none of its own.
+/// Plays haptic patterns and feedback-generator requests on one force-feedback device (an evdev
+/// node's, or any other `ForceFeedbackOutput`): the device I/O of ForceCore's haptic policy
+/// (rendering, the pattern cache, the slot table, the arbiter), which does none of its own.
 ///
 /// - Rendering: patterns become kernel effects through `HapticRenderer` (one effect per event,
-///   timed by `replay.delay`); the result is kept per pattern (`HapticPatternCache`). A pattern longer than the
-///   kernel's delay limit renders to several parts (`HapticPatternPart`): the `…Pattern` methods
-///   play its first part, `HapticSequencer` plays all of them on time.
+///   timed by `replay.delay`); the result is kept per pattern (`HapticPatternCache`). A pattern
+///   longer than the kernel's delay limit renders to several parts (`HapticPatternPart`): the
+///   `…Pattern` methods play its first part, `HapticSequencer` plays all of them on time.
 /// - Slots: effects are uploaded once and reused by id (`EffectSlotTable`); when the device is
 ///   full the least recently used effect gives up its slot, so ForceBridge never holds more than
 ///   `ff_effects_max` effects and never leaks one. If other programs hold slots (`ENOSPC`), the
@@ -25,7 +25,7 @@ import ForceSystem
 /// Not thread-safe: use it from one thread.
 public final class HapticEngine: HapticPlayer {
     /// The device.
-    public let device: ForceFeedbackDevice
+    public let device: any ForceFeedbackOutput
     /// The configuration it was opened with (strength kept current).
     public private(set) var configuration: HapticEngineConfiguration
     /// The renderer (tuning, effect type in use).
@@ -42,7 +42,7 @@ public final class HapticEngine: HapticPlayer {
     private var cache = HapticPatternCache()
 
     /// Creates an engine on an open device.
-    public init(device: ForceFeedbackDevice, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws(HapticDeviceError) {
+    public init(device: any ForceFeedbackOutput, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws(HapticDeviceError) {
         self.device = device
         self.configuration = configuration
         do {
@@ -231,7 +231,7 @@ public final class HapticEngine: HapticPlayer {
             case .reuse(let index, let id):
                 ids[index] = id
             case .allocate(let index):
-                let id = try run { () throws(HapticDeviceError) in try device.upload(effects[index]) }
+                let id = try run { () throws(HapticDeviceError) in try device.upload(effects[index], id: -1) }
                 slots.insert(effects[index], id: id)
                 statistics.allocations += 1
                 ids[index] = id
