@@ -15,7 +15,7 @@ import Testing
 @Suite("evdev device on a simulated node")
 struct EvdevDeviceHostTests {
     /// Records what a drain delivers.
-    final class RecordingSink: EventSink {
+    final class RecordingSink: InputEventSink {
         var events: [InputEvent] = []
         var resynchronizations: [Int64] = []
         func process(_ event: InputEvent) { events.append(event) }

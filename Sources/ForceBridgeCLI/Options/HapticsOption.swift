@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCore
 import ForceDevices
 import ForceSession
 import ForceSystem
