@@ -47,8 +47,10 @@ release:
 build:
 	$(SWIFT) build
 
-# System calls and unsafe pointers only in the system layer and the named types of
-# Scripts/layering-allowlist (docs/architecture.md); the check's own test first.
+# Each target's imports as Package.swift declares them and docs/architecture.md's table allows them;
+# system calls only in the system layer (in ForceSystem and ForceDevices, only in their syscall
+# funnel); unsafe code only there and in the types of Scripts/layering-allowlist. The check's own
+# test first.
 layering:
 	Scripts/check-layering.py --self-test
 	Scripts/check-layering.py

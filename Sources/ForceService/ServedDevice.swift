@@ -2,6 +2,7 @@ import ForceBus
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Logging
 
 /// A touch or tablet device the service serves: its session on the runtime and the clients

@@ -5,6 +5,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceSettings
+import ForceSystem
 import ForceTestSupport
 import FoundationEssentials
 import Testing

@@ -1,6 +1,7 @@
 import ForceBridgeCLI
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Testing
 

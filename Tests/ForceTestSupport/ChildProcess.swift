@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import Glibc
 
 /// A program started by a test, with its output collected as it arrives (through the device

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import Glibc
 
 /// A session bus of one test's own: Debian's `dbus-daemon` with a configuration in a temporary

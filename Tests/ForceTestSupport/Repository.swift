@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 /// Paths in this repository, found from this file's location.
 public enum Repository {

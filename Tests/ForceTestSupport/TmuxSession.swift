@@ -1,5 +1,5 @@
 import ForceCore
-import ForceDevices
+import ForceSystem
 import Glibc
 
 /// One command running in a detached tmux session of a fixed size, on a private tmux server (its

@@ -1,3 +1,4 @@
+import ForceSystem
 import Foundation
 import ForceCore
 import ForceDevices

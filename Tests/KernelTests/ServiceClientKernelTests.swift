@@ -1,5 +1,6 @@
 import ForceBus
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing

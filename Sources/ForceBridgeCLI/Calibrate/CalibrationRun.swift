@@ -2,6 +2,7 @@ import ForceCalibrationKit
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 
 /// One calibration on the session runtime: a source (a live device, or a recording at a speed)
 /// feeds a `CalibrationSession` frame by frame; the step timeout is a timer on the loop (on the

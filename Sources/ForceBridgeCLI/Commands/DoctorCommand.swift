@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSettings
+import ForceSystem
 import ForceUdev
 import ForceTerminalUI
 

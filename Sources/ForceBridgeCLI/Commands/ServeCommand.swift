@@ -4,6 +4,7 @@ import ForceDevices
 import ForceFeedbackd
 import ForceService
 import ForceSession
+import ForceSystem
 import Glibc
 import Logging
 

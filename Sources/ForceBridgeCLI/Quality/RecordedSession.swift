@@ -3,6 +3,7 @@ import ForceDevices
 import ForcePlot
 import ForceRecording
 import ForceSession
+import ForceSystem
 
 /// A session for `diff`: a recording replayed by the session runtime with a plot recorder
 /// attached, or a transcript (`replay --format jsonl`, a golden file) read back.

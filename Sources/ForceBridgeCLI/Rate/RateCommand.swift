@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceDevices
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 import ForceTerminalUI
 import RatingOverlay

@@ -1,4 +1,6 @@
 import CEvdev
+import CSystemShims
+import ForceSystem
 import Glibc
 import SystemPackage
 
@@ -31,20 +33,20 @@ package final class NodeReaders {
     /// them).
     package init(path: String) throws(DeviceError) {
         self.path = path
-        let descriptor: CInt
+        let descriptor: FileDescriptor
         do {
-            descriptor = try SystemCall.run { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
+            descriptor = try SystemCall.inotifyInit(flags: CInt(IN_NONBLOCK | IN_CLOEXEC))
         } catch {
             throw .system(path: path, operation: "inotify_init1", errno: error)
         }
         do {
-            try SystemCall.run { inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE)) }
+            try SystemCall.inotifyAddWatch(descriptor, path: path, mask: UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE))
         } catch {
-            Glibc.close(descriptor)
+            descriptor.closeQuietly()
             if error == .noSuchFileOrDirectory { throw .noSuchNode(path: path) }
             throw .system(path: path, operation: "watching for readers", errno: error)
         }
-        fileDescriptor = FileDescriptor(rawValue: descriptor)
+        fileDescriptor = descriptor
     }
 
     deinit { fileDescriptor.closeQuietly() }
@@ -55,7 +57,7 @@ package final class NodeReaders {
         var notified = false
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
-            let length = buffer.withUnsafeMutableBytes { (try? fileDescriptor.read(into: $0)) ?? 0 }
+            let length = buffer.withUnsafeMutableBytes { (try? SystemCall.read(fileDescriptor, into: $0)) ?? 0 }
             guard length > 0 else { return notified }
             notified = true
         }
@@ -63,12 +65,10 @@ package final class NodeReaders {
 
     /// The processes other than this one and udev's workers that hold the node open now.
     package func readers() -> [pid_t] {
-        let own = getpid()
+        let own = SystemCall.processID
         var found: [pid_t] = []
-        guard let processes = opendir("/proc") else { return [] }
-        defer { closedir(processes) }
-        while let entry = readdir(processes) {
-            guard let pid = pid_t(Self.name(of: entry)), pid != own else { continue }
+        for name in (try? SystemCall.directoryEntries("/proc")) ?? [] {
+            guard let pid = pid_t(name), pid != own else { continue }
             if holdsNode(pid), !Self.udevWorkers.contains(Self.command(of: pid)) { found.append(pid) }
         }
         return found
@@ -77,32 +77,18 @@ package final class NodeReaders {
     /// Whether process `pid` has a descriptor open on the node (false when it cannot be seen).
     private func holdsNode(_ pid: pid_t) -> Bool {
         let folder = "/proc/\(pid)/fd"
-        guard let descriptors = opendir(folder) else { return false }
-        defer { closedir(descriptors) }
-        var target = [CChar](repeating: 0, count: 256)
-        while let entry = readdir(descriptors) {
-            let name = Self.name(of: entry)
-            guard name.first?.isNumber == true else { continue }
-            let length = readlink("\(folder)/\(name)", &target, target.count - 1)
-            guard length > 0 else { continue }
-            let link = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if link == path { return true }
+        guard let names = try? SystemCall.directoryEntries(folder) else { return false }
+        return names.contains { name in
+            name.first?.isNumber == true && (try? SystemCall.linkTarget("\(folder)/\(name)")) == path
         }
-        return false
     }
 
     /// The command name of `pid` (`/proc/PID/comm`), empty when unknown.
     static func command(of pid: pid_t) -> String {
-        guard let file = try? FileDescriptor.open("/proc/\(pid)/comm", .readOnly, options: .closeOnExec) else { return "" }
+        guard let file = try? SystemCall.open("/proc/\(pid)/comm", .readOnly, options: .closeOnExec) else { return "" }
         defer { file.closeQuietly() }
         var bytes = [UInt8](repeating: 0, count: 64)
-        let length = bytes.withUnsafeMutableBytes { (try? file.read(into: $0)) ?? 0 }
+        let length = bytes.withUnsafeMutableBytes { (try? SystemCall.read(file, into: $0)) ?? 0 }
         return String(decoding: bytes[0..<length], as: UTF8.self).trimmingWhitespace
-    }
-
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 }

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// One source feeding one pipeline, on an event loop: the unit a runtime hosts (one per device).
 ///

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// A live evdev device as a session's input: read without blocking whenever its descriptor is

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceSession
+import ForceSystem
 
 /// One device's part of a `LiveView`: its touches and interaction.
 package final class LivePanel: SessionSink {

@@ -1,5 +1,6 @@
 import ForceDevices
 import ForceSession
+import ForceSystem
 import RatingOverlay
 
 /// Moves the overlay's clock with a live source's while no input comes (loads finish, the

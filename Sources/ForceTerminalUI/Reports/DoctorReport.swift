@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceUdev
 
 /// What `doctor` reports: the setup (udev, the installed files, the seat, what to do next), then

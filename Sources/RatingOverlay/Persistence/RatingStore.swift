@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -104,13 +104,13 @@ public final class RatingStore {
         do {
             try FileSystem.createDirectory(directory.path)
         } catch {
-            throw RatingStoreError(path: error.path, message: "cannot create the directory: \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "cannot create the directory: \(error.reason)")
         }
         do {
             try FileSystem.replaceDurably(fileURL.path, with: Array(data),
                                           temporarySuffix: "." + String(Subprocess.currentProcessID) + Self.temporarySuffix)
         } catch {
-            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(error.reason)")
         }
     }
 
@@ -126,7 +126,7 @@ public final class RatingStore {
         do {
             try FileSystem.rename(fileURL.path, to: candidate)
         } catch {
-            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(error.reason)")
         }
         return candidate
     }

@@ -3,6 +3,7 @@ import ForceDevices
 import ForceRecording
 import ForceService
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Testing
 
