@@ -182,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceAnalysisTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceDevicesTests",
@@ -191,13 +191,13 @@ let package = Package(
         .testTarget(
             name: "ForceSessionTests",
             dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
-                           .product(name: "SystemPackage", package: "swift-system")]
+                           "ForceCalibrationKit", "RatingOverlay", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
                 "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
-                "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
+                "ForceCalibrationKit", "ForcePlot", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
@@ -226,11 +226,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit", "ForceSession"]
         ),
         .testTarget(
             name: "RatingOverlayTests",
-            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",

@@ -115,7 +115,8 @@ struct RateCommand: LoggingCommand {
         let persistence = RatingPersistence(store: ratings)
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)
-        session.inputHandler = OverlayInput(overlay: overlay)
+        // The overlay's clock is the session's: its loads finish on time, with input or without.
+        session.schedule(overlay)
 
         if isHeadless {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
@@ -123,16 +124,12 @@ struct RateCommand: LoggingCommand {
             let log = OverlayLog(overlay: overlay, format: format, output: output)
             persistence.next = log
             log.reportSetup(source: label, ratingsFile: ratings.fileURL.path, previousRatings: previousRatings)
-            var idle: OverlayClock?
             if source is LiveDeviceSource {
-                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event;
-                // while it is at rest, the overlay's clock moves on (loads finish).
+                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event.
                 try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
-                idle = OverlayClock(overlay: overlay, source: source, loop: runtime.loop, interval: .milliseconds(100))
             }
             try runtime.start(session)
             try runtime.run()
-            idle?.stop()
             overlay.stopLoading()
             log.reportEnd(ratingsFile: ratings.fileURL.path, saved: persistence.savedCount)
             if let failure = session.failure { throw CommandFailure(failure) }
@@ -150,46 +147,4 @@ struct RateCommand: LoggingCommand {
     }
 
     private var speed: ReplaySpeed? { pace.speed }
-}
-
-/// Feeds the overlay each event in place of the pipeline, so that its clock follows the input.
-final class OverlayInput: SessionInputHandler {
-    private unowned let overlay: RatingOverlay
-
-    init(overlay: RatingOverlay) {
-        self.overlay = overlay
-    }
-
-    func process(_ event: InputEvent, into pipeline: InputPipeline) {
-        overlay.process(event)
-    }
-}
-
-/// Moves the overlay's clock with a live source's while no input comes (loads finish, the
-/// screen updates), every `interval`; in virtual time (a replay at maximum speed) it does nothing.
-final class OverlayClock {
-    private unowned let overlay: RatingOverlay
-    private let source: any InputSource
-    private var timer: LoopTimer?
-    private let interval: Duration
-
-    init(overlay: RatingOverlay, source: any InputSource, loop: EventLoop, interval: Duration) {
-        self.overlay = overlay
-        self.source = source
-        self.interval = interval
-        let timer = loop.makeTimer { [unowned self] in self.tick() }
-        self.timer = timer
-        timer.schedule(after: interval)
-    }
-
-    /// Moves the clock now.
-    func tick() {
-        if let now = source.currentTime() { overlay.advance(to: now) }
-        timer?.schedule(after: interval)
-    }
-
-    func stop() {
-        timer?.cancel()
-        timer = nil
-    }
 }
