@@ -32,6 +32,17 @@ public final class BusConnection {
 
     /// Connects to the bus at `address` (`unix:path=/run/user/1000/bus`).
     public static func connect(address: String, description: String = "forcebridge") throws(BusError) -> BusConnection {
+        try connect(address: address, description: description, trustsPeers: false)
+    }
+
+    /// Connects to a session bus at `address` (a private one, or the user's own named
+    /// explicitly): as with `session()`, its peers are the user's own, trusted, so sd-bus checks no
+    /// privileges per method and introspection carries no privilege annotations.
+    public static func session(address: String, description: String = "forcebridge") throws(BusError) -> BusConnection {
+        try connect(address: address, description: description, trustsPeers: true)
+    }
+
+    private static func connect(address: String, description: String, trustsPeers: Bool) throws(BusError) -> BusConnection {
         var bus: OpaquePointer?
         try BusCall.check(sd_bus_new(&bus), "creating a bus connection")
         guard let bus else { throw BusError(errno: .noMemory, operation: "creating a bus connection") }
@@ -39,6 +50,7 @@ public final class BusConnection {
         try BusCall.check(sd_bus_set_address(bus, address), "setting the bus address \(address)")
         try BusCall.check(sd_bus_set_bus_client(bus, 1), "making the connection a bus client")
         try BusCall.check(sd_bus_negotiate_fds(bus, 1), "asking for descriptor passing")
+        if trustsPeers { try BusCall.check(sd_bus_set_trusted(bus, 1), "trusting the bus's peers") }
         _ = sd_bus_set_description(bus, description)
         try BusCall.check(sd_bus_start(bus), "connecting to \(address)")
         return connection

@@ -7,30 +7,48 @@ import Glibc
 final class BusExportedObject {
     private let vtable: UnsafeMutablePointer<sd_bus_vtable>
     private var strings: [UnsafeMutablePointer<CChar>] = []
-    private var methods: [String: (handler: BusMethodHandler, hasOutputs: Bool)] = [:]
-    private var getters: [String: BusPropertyGetter] = [:]
-    private var setters: [String: BusPropertySetter] = [:]
+    private var methods: [String: (handler: (BusMethodCall) throws(BusError) -> Void, hasOutputs: Bool)] = [:]
+    private var getters: [String: PropertyHandler] = [:]
+    private var setters: [String: PropertyHandler] = [:]
 
-    init(_ interface: BusInterface) {
+    /// Appends a property's value to a reply, or reads its new value from a message.
+    typealias PropertyHandler = (BusMessage) throws(BusError) -> Void
+
+    /// The vtable of `interface`, its handlers called with `owner` while it lives (and answering
+    /// with `UnknownObject` once it is gone).
+    init<Owner: AnyObject>(_ interface: BusInterface<Owner>, owner: Owner) {
         vtable = .allocate(capacity: interface.members.count + 2)
         fb_bus_vtable_start(vtable, 0)
+        let gone = BusError(name: "org.freedesktop.DBus.Error.UnknownObject", message: "the object of \(interface.name) is gone",
+                            errno: .noSuchFileOrDirectory)
         for (index, member) in interface.members.enumerated() {
             let entry = vtable + index + 1
-            switch member {
-            case .method(let name, let inputs, let outputs, let flags, let handler):
-                methods[name] = (handler, !outputs.isEmpty)
-                fb_bus_vtable_method(entry, text(name), text(Self.signature(inputs)), text(Self.signature(outputs)),
-                                     names(inputs + outputs), Self.methodCallback, Self.flags(flags))
-            case .signal(let name, let arguments, let flags):
-                fb_bus_vtable_signal(entry, text(name), text(Self.signature(arguments)), names(arguments), Self.flags(flags))
-            case .property(let name, let signature, let flags, let get, let set):
-                getters[name] = get
-                if let set { setters[name] = set }
-                fb_bus_vtable_property(entry, text(name), text(signature), Self.getCallback,
-                                       set == nil ? nil : Self.setCallback, Self.flags(flags))
+            let flags = Self.flags(member.flags)
+            switch member.kind {
+            case .method(let inputs, let outputs, let handler):
+                methods[member.name] = (Self.bind(handler, to: owner, gone: gone), !outputs.isEmpty)
+                fb_bus_vtable_method(entry, text(member.name), text(BusParameterDeclaration.signature(of: inputs)),
+                                     text(BusParameterDeclaration.signature(of: outputs)), names(inputs + outputs), Self.methodCallback, flags)
+            case .signal(let arguments):
+                fb_bus_vtable_signal(entry, text(member.name), text(BusParameterDeclaration.signature(of: arguments)), names(arguments), flags)
+            case .property(let signature, let get, let set):
+                getters[member.name] = Self.bind(get, to: owner, gone: gone)
+                if let set { setters[member.name] = Self.bind(set, to: owner, gone: gone) }
+                fb_bus_vtable_property(entry, text(member.name), text(signature), Self.getCallback,
+                                       set == nil ? nil : Self.setCallback, flags)
             }
         }
         fb_bus_vtable_end(vtable + interface.members.count + 1)
+    }
+
+    /// `body` with `owner` (held weakly) as its first argument; `gone` is thrown once the owner is.
+    private static func bind<Owner: AnyObject, Argument>(_ body: @escaping (Owner, Argument) throws(BusError) -> Void, to owner: Owner,
+                                                         gone: BusError) -> (Argument) throws(BusError) -> Void {
+        weak let weakOwner = owner
+        return { argument throws(BusError) in
+            guard let owner = weakOwner else { throw gone }
+            try body(owner, argument)
+        }
     }
 
     deinit {
@@ -51,17 +69,13 @@ final class BusExportedObject {
 
     /// Argument names, each ended by a NUL, as sd-bus wants them (`"id\0reason\0"`); an unnamed
     /// argument is called `argN`.
-    private func names(_ parameters: [BusParameter]) -> UnsafeMutablePointer<CChar> {
+    private func names(_ parameters: [BusParameterDeclaration]) -> UnsafeMutablePointer<CChar> {
         let named = parameters.enumerated().map { $1.name.isEmpty ? "arg\($0)" : $1.name }
         let bytes: [UInt8] = named.flatMap { Array($0.utf8) + [0] } + [0]
         let copy = malloc(bytes.count)!.assumingMemoryBound(to: CChar.self)
         for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
         strings.append(copy)
         return copy
-    }
-
-    private static func signature(_ parameters: [BusParameter]) -> String {
-        parameters.map(\.signature).joined()
     }
 
     private static func flags(_ flags: BusMemberFlags) -> UInt64 {
@@ -108,7 +122,7 @@ final class BusExportedObject {
     /// value to the reply, a setter reads the new value from the call.
     private static func handleProperty(
         _ property: UnsafePointer<CChar>?, _ message: OpaquePointer?, _ userdata: UnsafeMutableRawPointer?,
-        _ error: UnsafeMutablePointer<sd_bus_error>?, with handlers: KeyPath<BusExportedObject, [String: BusPropertyGetter]>
+        _ error: UnsafeMutablePointer<sd_bus_error>?, with handlers: KeyPath<BusExportedObject, [String: PropertyHandler]>
     ) -> Int32 {
         guard let property, let message, let object = BusCallbackBox.object(userdata, as: BusExportedObject.self),
               let handler = object[keyPath: handlers][String(cString: property)] else { return -EINVAL }
@@ -122,13 +136,15 @@ final class BusExportedObject {
 }
 
 extension BusConnection {
-    /// Exports `interface` at `path` while the slot lives: the bus routes calls of its methods to
-    /// their handlers and answers introspection and property requests from it.
-    public func export(_ interface: BusInterface, at path: String) throws(BusError) -> BusSlot {
-        let object = BusExportedObject(interface)
+    /// Exports `interface` at `path` for `owner` while the returned value lives: the bus routes
+    /// calls of its methods to their handlers (with `owner`, which is not kept alive by the
+    /// export) and answers introspection and property requests from it.
+    public func export<Owner: AnyObject>(_ interface: BusInterface<Owner>, at path: String, for owner: Owner) throws(BusError) -> BusExportedInterface {
+        let object = BusExportedObject(interface, owner: owner)
         let slot = try BusCallbackBox.register(object, "exporting \(interface.name) at \(path)") { userdata, slot in
             sd_bus_add_object_vtable(pointer, &slot, path, interface.name, object.table, userdata)
         }
-        return BusSlot(pointer: slot)
+        return BusExportedInterface(connection: self, path: path, interface: interface.name,
+                                    signals: interface.signalSignatures, slot: BusSlot(pointer: slot))
     }
 }

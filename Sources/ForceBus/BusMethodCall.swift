@@ -1,19 +1,17 @@
 import CSystemd
 
-/// A method call being answered: its arguments (read them from `message`), who sent it, and
-/// the means to reply.
-///
-/// A handler replies before it returns, throws a `BusError` (the caller gets that error), or
-/// calls `deferReply()` and keeps the call to answer later from the event loop (each call is
-/// answered exactly once). A handler of a method without outputs that returns without replying
-/// answers with an empty reply.
+/// A method call being answered: who sent it and which method it is. Its arguments reach the
+/// handler already read, as the types the method declares (`BusMember.method`); the answer is
+/// what the handler returns (or throws), or what a `BusPendingReply` sends later.
 public final class BusMethodCall {
-    /// The call: read the arguments from it in order.
-    public let message: BusMessage
+    /// The call, its arguments read by the member's declaration.
+    let message: BusMessage
     /// Whether the call has been answered (with a reply or an error).
-    public private(set) var isAnswered = false
-    /// Whether the handler asked to answer later.
-    public private(set) var isDeferred = false
+    private(set) var isAnswered = false
+    /// Whether the answer comes later, through a `BusPendingReply`.
+    private(set) var isDeferred = false
+    /// What runs once the reply has been sent.
+    private var followUps: [() -> Void] = []
 
     init(message: BusMessage) {
         self.message = message
@@ -26,8 +24,19 @@ public final class BusMethodCall {
     /// The method name.
     public var member: String { message.member ?? "" }
 
+    /// Runs `action` right after the reply is sent (nothing when the call fails): for what the
+    /// caller must hear after the answer, such as a signal about the thing the answer names.
+    public func afterReply(_ action: @escaping () -> Void) {
+        followUps.append(action)
+    }
+
+    /// The arguments, read as `types` (what the method declares), in order.
+    func arguments<each Value: BusArgument>(_ types: repeat (each Value).Type) throws(BusError) -> (repeat each Value) {
+        (repeat try (each Value).read(from: message))
+    }
+
     /// Answers with the values `build` appends (nothing for a method without outputs).
-    public func reply(_ build: (BusMessage) throws(BusError) -> Void = { _ in }) throws(BusError) {
+    func reply(_ build: (BusMessage) throws(BusError) -> Void = { _ in }) throws(BusError) {
         try answerOnce()
         var reply: OpaquePointer?
         try BusCall.check(sd_bus_message_new_method_return(message.pointer, &reply), "making the reply to \(member)")
@@ -35,10 +44,13 @@ public final class BusMethodCall {
         let wrapped = BusMessage(owning: reply)
         try build(wrapped)
         try BusCall.check(sd_bus_message_send(wrapped.pointer), "sending the reply to \(member)")
+        let actions = followUps
+        followUps.removeAll()
+        for action in actions { action() }
     }
 
     /// Answers with `error` (its name, or sd-bus's name for its errno).
-    public func fail(with error: BusError) throws(BusError) {
+    func fail(with error: BusError) throws(BusError) {
         try answerOnce()
         var value = fb_bus_error_null()
         defer { sd_bus_error_free(&value) }
@@ -49,8 +61,8 @@ public final class BusMethodCall {
         try BusCall.check(result, "sending the error reply to \(member)")
     }
 
-    /// Keeps the call open beyond the handler: answer it later with `reply` or `fail`.
-    public func deferReply() {
+    /// Keeps the call open beyond the handler, to be answered later.
+    func deferReply() {
         isDeferred = true
     }
 

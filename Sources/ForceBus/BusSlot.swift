@@ -29,18 +29,36 @@ enum BusCallbackBox {
     /// result); the slot returned, owned by the caller, releases `box` when it is destroyed.
     static func register(_ box: AnyObject, _ operation: @autoclosure () -> String,
                          _ body: (UnsafeMutableRawPointer, inout OpaquePointer?) -> Int32) throws(BusError) -> OpaquePointer {
+        try make(box, operation(), body) { sd_bus_slot_set_destroy_callback($0, releaseBox) }
+    }
+
+    /// Makes a peer track whose userdata is `box` (`body` makes it, returning sd-bus's result);
+    /// the track returned, owned by the caller, releases `box` when it is freed.
+    static func register(track box: AnyObject, _ operation: @autoclosure () -> String,
+                         _ body: (UnsafeMutableRawPointer, inout OpaquePointer?) -> Int32) throws(BusError) -> OpaquePointer {
+        try make(box, operation(), body) { sd_bus_track_set_destroy_callback($0, releaseBox) }
+    }
+
+    /// Hands `box` over as userdata to what `body` makes, and has `setDestroyCallback` make
+    /// that release it when it is freed; releases it at once when `body` fails.
+    private static func make(_ box: AnyObject, _ operation: @autoclosure () -> String,
+                             _ body: (UnsafeMutableRawPointer, inout OpaquePointer?) -> Int32,
+                             setDestroyCallback: (OpaquePointer) -> Int32) throws(BusError) -> OpaquePointer {
         let userdata = Unmanaged.passRetained(box).toOpaque()
-        var slot: OpaquePointer?
-        let result = body(userdata, &slot)
-        guard result >= 0, let slot else {
+        var made: OpaquePointer?
+        let result = body(userdata, &made)
+        guard result >= 0, let made else {
             Unmanaged<AnyObject>.fromOpaque(userdata).release()
             try BusCall.check(result < 0 ? result : -EINVAL, operation())
             throw BusError(errno: .invalidArgument, operation: operation())
         }
-        _ = sd_bus_slot_set_destroy_callback(slot) { userdata in
-            if let userdata { Unmanaged<AnyObject>.fromOpaque(userdata).release() }
-        }
-        return slot
+        _ = setDestroyCallback(made)
+        return made
+    }
+
+    /// The destroy callback: releases the box behind the userdata.
+    private static let releaseBox: sd_bus_destroy_t = { userdata in
+        if let userdata { Unmanaged<AnyObject>.fromOpaque(userdata).release() }
     }
 
     /// The object behind a callback's userdata, without taking ownership.

@@ -13,7 +13,9 @@ import ForceFeedbackd
 /// - `EndFeedback(id)` stops that feedback only (a later feedback that pre-empted it plays on);
 /// - `FeedbackEnded(id, reason)` when a feedback ends (natural 0, expired 1, explicit 2, not
 ///   found 0xFFFFFFFF); the `Profile` property (full, quiet, silent).
-/// A feedback ends when its client disconnects, and every one at exit.
+/// A feedback ends when its client disconnects (the service follows the clients that trigger
+/// feedback), and every one at exit. The interface is declared once (`interface`): what sd-bus
+/// serves and `docs/org.sigxcpu.Feedback.xml` both come from it.
 final class FeedbackService {
     /// A running feedback.
     private final class Feedback {
@@ -33,6 +35,9 @@ final class FeedbackService {
         }
     }
 
+    /// `FeedbackEnded(id, reason)`.
+    static let feedbackEnded = BusSignal("FeedbackEnded", BusParameter("id", UInt32.self), BusParameter("reason", UInt32.self))
+
     /// The theme in use (for the triggers to come).
     var theme: FeedbackTheme
     /// The global profile (the `Profile` property).
@@ -40,64 +45,82 @@ final class FeedbackService {
     private let connection: BusConnection
     private let loop: EventLoop
     private let haptics: ServiceHaptics
+    private let clients: BusClientTracker
     private let sent: () -> Void
     private var feedbacks: [UInt32: Feedback] = [:]
     private var nextID: UInt32 = 1
-    private var slot: BusSlot?
+    private var exported: BusExportedInterface?
 
-    init(theme: FeedbackTheme, connection: BusConnection, loop: EventLoop, haptics: ServiceHaptics, sent: @escaping () -> Void) {
+    init(theme: FeedbackTheme, connection: BusConnection, loop: EventLoop, haptics: ServiceHaptics, clients: BusClientTracker,
+         sent: @escaping () -> Void) {
         self.theme = theme
         self.connection = connection
         self.loop = loop
         self.haptics = haptics
+        self.clients = clients
         self.sent = sent
     }
 
     /// Exports the interface (call before taking the name).
     func export() throws(BusError) {
-        slot = try connection.export(interface, at: ServiceNames.feedbackPath)
+        exported = try connection.export(Self.interface, at: ServiceNames.feedbackPath, for: self)
     }
 
-    private var interface: BusInterface {
+    /// feedbackd's interface, its handlers called with the service that exports it.
+    static var interface: BusInterface<FeedbackService> {
         BusInterface(ServiceNames.feedbackName, members: [
-            .method("TriggerFeedback", inputs: [.init("app_id", "s"), .init("event", "s"), .init("hints", "a{sv}"), .init("timeout", "i")],
-                    outputs: [.init("id", "u")]) { [unowned self] call throws(BusError) in try self.trigger(call) },
-            .method("EndFeedback", inputs: [.init("id", "u")]) { [unowned self] call throws(BusError) in
-                let id = try call.message.read(UInt32.self)
-                try call.reply()
-                self.end(id, reason: .explicit)
+            .method("TriggerFeedback", inputs: BusParameter("app_id", String.self), BusParameter("event", String.self),
+                    BusParameter("hints", [String: BusValue].self), BusParameter("timeout", Int32.self),
+                    outputs: BusParameter("id", UInt32.self)) { feedback, call, _, event, hints, timeout throws(BusError) in
+                try feedback.trigger(event, hints: hints, timeout: FeedbackTimeout(timeout), for: call)
             },
-            .signal("FeedbackEnded", arguments: [.init("id", "u"), .init("reason", "u")]),
-            .property("Profile", "s", flags: .emitsChange, set: { [unowned self] message throws(BusError) in
-                let name = try message.read(String.self)
+            .method("EndFeedback", inputs: BusParameter("id", UInt32.self)) { feedback, call, id in
+                // The caller hears the end after the answer, as from feedbackd.
+                call.afterReply { feedback.end(id, reason: .explicit) }
+            },
+            .signal(feedbackEnded),
+            .property("Profile", String.self, flags: .emitsChange, get: { feedback in feedback.profile.rawValue }, set: { feedback, name throws(BusError) in
                 guard let profile = FeedbackProfile(named: name) else {
                     throw .invalidArguments("'\(name)' is not a profile; use full, quiet or silent")
                 }
-                self.profile = profile
-            }, get: { [unowned self] message throws(BusError) in try message.append(self.profile.rawValue) }),
+                feedback.change(to: profile)
+            }),
         ])
     }
 
-    private func trigger(_ call: BusMethodCall) throws(BusError) {
-        _ = try call.message.read(String.self)
-        let event = try call.message.read(String.self)
-        let values = try call.message.read([String: BusValue].self)
-        let timeout = FeedbackTimeout(try call.message.read(Int32.self))
+    /// Starts the theme's feedback for `event`; returns its id. A feedback with nothing to
+    /// play ends (not found) right after the answer.
+    private func trigger(_ event: String, hints values: [String: BusValue], timeout: FeedbackTimeout, for call: BusMethodCall) throws(BusError) -> UInt32 {
+        let client = call.sender ?? ""
+        try clients.track(client)
         let hints = FeedbackHints(profile: values["profile"]?.stringValue.flatMap(FeedbackProfile.init(named:)),
                                   isImportant: values["important"]?.boolValue ?? false)
         let id = nextID
         nextID = nextID == UInt32.max ? 1 : nextID + 1
-        try call.reply { reply throws(BusError) in try reply.append(id) }
         let level = hints.effectiveProfile(global: profile)
         guard let feedback = theme.vibration(for: event, at: level), let vibration = FeedbackVibration(feedback),
               !haptics.nodes.isEmpty else {
-            announceEnd(id, .notFound)
-            return
+            call.afterReply { [unowned self] in self.announceEnd(id, .notFound) }
+            return id
         }
-        let running = Feedback(id: id, client: call.sender ?? "", vibration: vibration, timeout: timeout, start: MonotonicClock.now())
+        let running = Feedback(id: id, client: client, vibration: vibration, timeout: timeout, start: MonotonicClock.now())
         feedbacks[id] = running
         running.timer = loop.makeTimer { [unowned self, unowned running] in self.periodDidEnd(running) }
-        play(running)
+        call.afterReply { [unowned self] in self.play(running) }
+        return id
+    }
+
+    /// Makes `profile` the global one and, when that changes it, announces the change
+    /// (`PropertiesChanged`, which clients such as libfeedback wait for).
+    private func change(to profile: FeedbackProfile) {
+        guard profile != self.profile else { return }
+        self.profile = profile
+        do {
+            try exported?.emitPropertiesChanged(["Profile"])
+        } catch {
+            haptics.logger.error("cannot announce the profile \(profile.rawValue): \(error)")
+        }
+        sent()
     }
 
     /// Plays one run of `feedback` and sets the timer for its end.
@@ -147,9 +170,10 @@ final class FeedbackService {
     }
 
     private func announceEnd(_ id: UInt32, _ reason: FeedbackEndReason) {
-        try? connection.emitSignal(path: ServiceNames.feedbackPath, interface: ServiceNames.feedbackName, member: "FeedbackEnded") { message throws(BusError) in
-            try message.append(id)
-            try message.append(reason.rawValue)
+        do {
+            try exported?.emit(Self.feedbackEnded, id, reason.rawValue)
+        } catch {
+            haptics.logger.error("cannot emit FeedbackEnded: \(error)")
         }
         sent()
     }

@@ -10,12 +10,15 @@ import Logging
 /// motors, timers and signals.
 ///
 /// - Every touch and tablet device the user may open is a session (hotplug follows them; never
-///   keyboards or mice); `DeviceAdded`/`DeviceRemoved` announce them.
+///   keyboards or mice); `DeviceAdded`/`DeviceRemoved` announce them. The devices come from a
+///   `ServiceDeviceProvider`: udev and evdev (`UdevDeviceProvider`), or recordings and a
+///   simulated motor in tests.
 /// - `Subscribe` hands a client a socket streaming one device's session as the jsonl of
 ///   `replay --format jsonl`; a client that does not read loses lines (counted on its stream)
 ///   and slows nobody.
 /// - Haptics on the motors, rate-limited per client; a client's feedback stops when it
-///   disconnects; every effect is stopped and erased at exit.
+///   disconnects (the service follows the clients it keeps something for, `BusClientTracker`);
+///   every effect is stopped and erased at exit.
 /// - feedbackd's `org.sigxcpu.Feedback`, when no one else owns that name.
 public final class ForceBridgeService {
     /// What the service needs from its command.
@@ -54,18 +57,24 @@ public final class ForceBridgeService {
     var configuration: Configuration
     private(set) var devices: [ServedDevice] = []
     var rateLimit: RequestRateLimit
-    private var hotplug: DeviceHotplug?
+    /// The clients something is kept for (streams, effects, rate limits, feedbacks).
+    let clients: BusClientTracker
+    private let deviceProvider: any ServiceDeviceProvider
     private var feedback: FeedbackService?
-    private var slots: [BusSlot] = []
+    private var exported: BusExportedInterface?
     /// Clients over their rate limit (logged once each until a request of theirs is admitted).
     var rateLimitedClients: Set<String> = []
 
-    /// A service on `connection`, hosting its devices on `runtime`.
-    public init(runtime: SessionRuntime, connection: BusConnection, configuration: Configuration) throws {
+    /// A service on `connection`, hosting on `runtime` the devices `deviceProvider` offers (the
+    /// seat's, through udev, by default).
+    public init(runtime: SessionRuntime, connection: BusConnection, configuration: Configuration,
+                deviceProvider: (any ServiceDeviceProvider)? = nil) throws {
         self.runtime = runtime
         self.configuration = configuration
+        self.deviceProvider = deviceProvider ?? UdevDeviceProvider(logger: configuration.logger)
         rateLimit = configuration.rateLimit
         binding = try BusLoopBinding(connection: connection, loop: runtime.loop)
+        clients = BusClientTracker(connection: connection)
         haptics = ServiceHaptics(loop: runtime.loop, preferredNode: configuration.defaultHaptics, logger: configuration.logger)
     }
 
@@ -87,27 +96,16 @@ public final class ForceBridgeService {
     public func start() throws {
         runtime.returnsWhenIdle = false
         runtime.sessionDidEnd = { [unowned self] session in self.sessionDidEnd(session) }
-        slots.append(try connection.watchNameOwner { [unowned self] change in
-            if change.isUniqueName && change.isDisappearance { self.clientVanished(change.name) }
-        })
-        slots.append(try connection.export(interface, at: ServiceNames.path))
+        clients.clientLeft = { [unowned self] client in self.clientVanished(client) }
+        exported = try connection.export(Self.interface, at: ServiceNames.path, for: self)
         guard try connection.requestName(ServiceNames.busName) == .owned else {
             throw BusError.failed("\(ServiceNames.busName) is owned by another service (is forcebridge serve running already?)")
         }
         logger.info("acquired bus name", metadata: ["name": "\(ServiceNames.busName)"])
         if configuration.servesFeedbackd { try startFeedbackService() }
-        do {
-            let hotplug = try DeviceHotplug(runtime: runtime)
-            hotplug.deviceAppeared = { [unowned self] info in self.deviceAppeared(info) }
-            hotplug.sessionFailed = { [unowned self] info, error in self.logger.warning("\(info.node): cannot serve it: \(error)") }
-            self.hotplug = hotplug
-        } catch {
-            logger.warning("\(error); devices plugged in later will not be served")
-        }
-        for info in DeviceDiscovery.enumerate() {
-            guard let session = deviceAppeared(info) else { continue }
-            do { try runtime.start(session) } catch { logger.warning("\(info.node): cannot serve it: \(error)") }
-        }
+        deviceProvider.deviceAppeared = { [unowned self] offer in self.deviceAppeared(offer) }
+        deviceProvider.deviceDisappeared = { [unowned self] node in self.haptics.remove(node: node) }
+        try deviceProvider.start(on: runtime)
         if devices.isEmpty { logger.notice("no touch or tablet device yet; serving and waiting for one") }
         if haptics.nodes.isEmpty { logger.notice("no force-feedback device yet") }
         binding.dispatch()
@@ -115,7 +113,7 @@ public final class ForceBridgeService {
 
     private func startFeedbackService() throws {
         let service = FeedbackService(theme: configuration.feedbackTheme, connection: connection, loop: runtime.loop,
-                                      haptics: haptics, sent: { [unowned self] in self.binding.dispatch() })
+                                      haptics: haptics, clients: clients, sent: { [unowned self] in self.binding.dispatch() })
         try service.export()
         switch try connection.requestName(ServiceNames.feedbackName) {
         case .owned:
@@ -141,7 +139,9 @@ public final class ForceBridgeService {
         ])
         try? connection.flush()
         binding.detach()
-        slots.removeAll()
+        exported = nil
+        feedback = nil
+        clients.clientLeft = nil
     }
 
     /// The nodes of the devices served now.
@@ -149,27 +149,23 @@ public final class ForceBridgeService {
 
     // MARK: - Devices
 
-    private func deviceAppeared(_ info: InputDeviceInfo) -> Session? {
-        haptics.open(info)
-        guard info.isForceBridgeDevice, info.kind != .other, info.access.canRead,
-              !devices.contains(where: { $0.node == info.node }) else { return nil }
+    private func deviceAppeared(_ offer: ServiceDeviceOffer) -> Session? {
+        haptics.open(offer)
+        guard offer.classification.isForceBridgeDevice, offer.classification.kind != .other, offer.access.canRead,
+              !devices.contains(where: { $0.node == offer.node }) else { return nil }
         let session: Session
         do {
-            let source = try LiveDeviceSource(info)
+            let source = try offer.openInput()
             session = Session(source: source, pipeline: try configuration.makePipeline(source.device))
         } catch {
-            logger.warning("\(info.node): cannot serve it: \(error)")
+            logger.warning("\(offer.node): cannot serve it: \(error)")
             return nil
         }
-        let served = ServedDevice(info: info, session: session, logger: configuration.logger)
-        session.pipeline.attach(InteractionSignalSink(node: info.node) { [unowned self] member, build in
-            self.emit(member, build)
-        })
+        let served = ServedDevice(node: offer.node, kind: offer.classification.kind, session: session, logger: configuration.logger)
+        session.pipeline.attach(InteractionSignalSink(node: offer.node, service: self))
         devices.append(served)
-        logger.info("device added: serving it", metadata: info.logMetadata)
-        emit("DeviceAdded") { message throws(BusError) in
-            try message.append(info.node); try message.append(info.description.name); try message.append(info.kind.rawValue)
-        }
+        logger.info("device added: serving it", metadata: offer.logMetadata)
+        emit(Self.deviceAdded, offer.node, offer.description.name, offer.classification.kind.rawValue)
         return served.session
     }
 
@@ -179,7 +175,7 @@ public final class ForceBridgeService {
         device.closeStreams()
         haptics.remove(node: device.node)
         logger.info("device removed", metadata: ["node": "\(device.node)"])
-        emit("DeviceRemoved") { message throws(BusError) in try message.append(device.node) }
+        emit(Self.deviceRemoved, device.node)
     }
 
     /// The served device `name` names (node or part of its name); the first one for "".
@@ -213,12 +209,12 @@ public final class ForceBridgeService {
         if streams > 0 { logger.info("client disconnected", metadata: ["client": "\(client)", "streams": "\(streams)"]) }
     }
 
-    /// Emits `member` of the service's interface and sends it on.
-    func emit(_ member: String, _ build: (BusMessage) throws(BusError) -> Void) {
+    /// Emits `signal` of the service's interface and sends it on.
+    func emit<each Argument: BusArgument>(_ signal: BusSignal<repeat each Argument>, _ arguments: repeat each Argument) {
         do {
-            try connection.emitSignal(path: ServiceNames.path, interface: ServiceNames.interface, member: member, build)
+            try exported?.emit(signal, repeat each arguments)
         } catch {
-            logger.error("cannot emit \(member): \(error)")
+            logger.error("cannot emit \(signal.name): \(error)")
         }
         binding.dispatch()
     }

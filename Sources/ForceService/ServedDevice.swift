@@ -8,20 +8,22 @@ import Logging
 /// subscribed to it. The subscribers share one sink of the session: each line is formatted once
 /// and written to every stream.
 final class ServedDevice {
-    let info: InputDeviceInfo
+    /// The name clients use for it.
+    let node: String
+    /// What kind of device it is.
+    let kind: DeviceKind
     let session: Session
     private let sink = SubscriberSink()
     private let logger: Logger
 
-    init(info: InputDeviceInfo, session: Session, logger: Logger) {
-        self.info = info
+    init(node: String, kind: DeviceKind, session: Session, logger: Logger) {
+        self.node = node
+        self.kind = kind
         self.session = session
         self.logger = logger
         // What one read produced goes to every subscriber in one write.
         session.batchHandler = { [sink] in sink.flush() }
     }
-
-    var node: String { info.node }
 
     /// The subscribers' streams.
     var streams: [SubscriberStream] { sink.fanOut.streams }
@@ -86,14 +88,14 @@ final class ServedDevice {
         for stream in streams { unsubscribe(stream, because: "the session ended") }
     }
 
-    /// What `ListDevices` says of the device (`a{sv}`).
-    var properties: BusValue {
+    /// What `ListDevices` says of the device.
+    var properties: DeviceProperties {
         let device = session.pipeline.device
         let axis = device.pressureAxis
         var entries: [(String, BusValue)] = [
             ("node", .string(node)),
             ("name", .string(device.name)),
-            ("kind", .string(info.kind.rawValue)),
+            ("kind", .string(kind.rawValue)),
             ("pressureAxis", .string(axis?.name ?? "none")),
             ("maximumPossibleForce", .double(session.pipeline.forceModel.maximumPossibleForce)),
             ("haptics", .bool(device.hasForceFeedback && HapticCapabilities(device).canVibrate)),
@@ -103,8 +105,7 @@ final class ServedDevice {
             entries.append(("pressureMin", .int32(axis.info.minimum)))
             entries.append(("pressureMax", .int32(axis.info.maximum)))
         }
-        return .dictionary(keySignature: "s", valueSignature: "v",
-                           entries.map { BusDictionaryEntry(key: .string($0.0), value: .variant($0.1)) })
+        return DeviceProperties(entries)
     }
 }
 
@@ -112,11 +113,11 @@ final class ServedDevice {
 /// `PreviewBegan`, `PreviewEnded`, `Committed`, `Cancelled`, each with the device and touch.
 final class InteractionSignalSink: SessionSink {
     let node: String
-    let emit: (_ member: String, _ build: (BusMessage) throws(BusError) -> Void) -> Void
+    private unowned let service: ForceBridgeService
 
-    init(node: String, emit: @escaping (String, (BusMessage) throws(BusError) -> Void) -> Void) {
+    init(node: String, service: ForceBridgeService) {
         self.node = node
-        self.emit = emit
+        self.service = service
     }
 
     func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
@@ -124,16 +125,13 @@ final class InteractionSignalSink: SessionSink {
         let touch = Int32(clamping: interaction.touch?.identifier ?? -1)
         switch interaction.kind {
         case .began:
-            let x = interaction.touch?.x ?? 0, y = interaction.touch?.y ?? 0
-            emit("PreviewBegan") { message throws(BusError) in
-                try message.append(node); try message.append(touch); try message.append(x); try message.append(y)
-            }
+            service.emit(ForceBridgeService.previewBegan, node, touch, interaction.touch?.x ?? 0, interaction.touch?.y ?? 0)
         case .preview(_, ended: true):
-            emit("PreviewEnded") { message throws(BusError) in try message.append(node); try message.append(touch) }
+            service.emit(ForceBridgeService.previewEnded, node, touch)
         case .commit(_, ended: true):
-            emit("Committed") { message throws(BusError) in try message.append(node); try message.append(touch) }
+            service.emit(ForceBridgeService.committed, node, touch)
         case .cancelled:
-            emit("Cancelled") { message throws(BusError) in try message.append(node); try message.append(touch) }
+            service.emit(ForceBridgeService.cancelled, node, touch)
         case .preview, .commit:
             break
         case .actionsRevealed, .actionHighlighted, .actionsHidden, .actionPerformed:

@@ -53,19 +53,17 @@ public final class ServiceHaptics {
     /// The motors' nodes, the default one first.
     public var nodes: [String] { motors.map(\.node) }
 
-    /// Whether `info` is a motor the service may play on.
-    static func isMotor(_ info: InputDeviceInfo) -> Bool {
-        info.description.hasForceFeedback && HapticCapabilities(info.description).canVibrate && info.access.canWrite
+    /// Whether `offer` is a motor the service may play on.
+    static func isMotor(_ offer: ServiceDeviceOffer) -> Bool {
+        offer.description.hasForceFeedback && HapticCapabilities(offer.description).canVibrate && offer.access.canWrite
     }
 
-    /// Opens the motor `info` (when it is one and not open yet).
-    func open(_ info: InputDeviceInfo) {
-        guard Self.isMotor(info), !motors.contains(where: { $0.node == info.node }) else { return }
+    /// Opens the motor `offer` (when it is one and not open yet).
+    func open(_ offer: ServiceDeviceOffer) {
+        guard Self.isMotor(offer), !motors.contains(where: { $0.node == offer.node }) else { return }
         do {
-            var configuration = HapticEngineConfiguration()
-            configuration.deviceCalibration = UdevDeviceSettings(udevProperties: info.udevProperties).haptics
-            let engine = try HapticEngine.open(path: info.node, configuration: configuration)
-            let motor = Motor(node: info.node, engine: engine, loop: loop)
+            let engine = try offer.openHaptics()
+            let motor = Motor(node: offer.node, engine: engine, loop: loop)
             motor.sequencer.errorHandler = { [unowned self, unowned motor] error in
                 self.logger.error("haptics: \(motor.node): a later part of a pattern did not start: \(error)")
             }
@@ -76,10 +74,10 @@ public final class ServiceHaptics {
                 motor.watched = descriptor
             }
             // The preferred motor is the default one.
-            if info.node == preferredNode { motors.insert(motor, at: 0) } else { motors.append(motor) }
-            logger.info("motor added", metadata: info.logMetadata.merging(["slots": "\(engine.slotCapacity)"]) { $1 })
+            if offer.node == preferredNode { motors.insert(motor, at: 0) } else { motors.append(motor) }
+            logger.info("motor added", metadata: offer.logMetadata.merging(["slots": "\(engine.slotCapacity)"]) { $1 })
         } catch {
-            logger.warning("haptics: cannot open \(info.node): \(error)")
+            logger.warning("haptics: cannot open \(offer.node): \(error)")
         }
     }
 

@@ -14,52 +14,49 @@ import Testing
         var total: UInt32 = 0
         var mode = "full"
         var lastSender: String?
-        var deferred: BusMethodCall?
-        var object: BusSlot?
+        var deferred: BusPendingReply<>?
+        var object: BusExportedInterface?
+        var server: BusConnection?
+    }
+
+    static let ticked = BusSignal("Ticked", BusParameter("id", UInt32.self), BusParameter("what", String.self))
+
+    /// The test interface, its handlers working on a `State`.
+    static var interface: BusInterface<State> {
+        BusInterface("org.forcebridge.Test", members: [
+            .method("Add", inputs: BusParameter("amount", UInt32.self), outputs: BusParameter("total", UInt32.self)) { state, call, amount in
+                state.total += amount
+                state.lastSender = call.sender
+                return state.total
+            },
+            .method("Nothing") { _, _ in },
+            .method("Refuse", inputs: BusParameter("why", String.self)) { _, _, why throws(BusError) in
+                throw BusError(name: "org.forcebridge.Error.Refused", message: why)
+            },
+            .deferredMethod("Later") { state, reply in state.deferred = reply },
+            .method("OpenPipe", outputs: BusParameter("fd", BusOwnedDescriptor.self)) { _, _ throws(BusError) in
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else { throw BusError(errno: Errno(rawValue: errno), operation: "pipe") }
+                let writer = FileDescriptor(rawValue: ends[1])
+                defer { try? writer.close() }
+                _ = try? writer.writeAll("through the pipe".utf8)
+                return BusOwnedDescriptor(taking: FileDescriptor(rawValue: ends[0]))
+            },
+            .method("Swap", inputs: BusParameter("a", Int32.self), BusParameter("b", String.self),
+                    outputs: BusParameter("b", String.self), BusParameter("a", Int32.self)) { _, _, a, b in (b, a) },
+            .method("Emit") { state, _ throws(BusError) in try state.object?.emit(Self.ticked, 7, "tick") },
+            .signal(ticked),
+            .property("Mode", String.self, flags: [.emitsChange], get: { $0.mode }, set: { state, mode throws(BusError) in
+                guard ["full", "quiet", "silent"].contains(mode) else { throw .invalidArguments("no profile \(mode)") }
+                state.mode = mode
+            }),
+            .property("Total", UInt32.self) { $0.total },
+        ])
     }
 
     init() throws {
         peers = try PeerConnections()
-        let state = self.state
-        let server = peers.server
-        let interface = BusInterface("org.forcebridge.Test", members: [
-            .method("Add", inputs: [.init("amount", "u")], outputs: [.init("total", "u")]) { call throws(BusError) in
-                state.total += try call.message.read(UInt32.self)
-                state.lastSender = call.sender
-                try call.reply { reply throws(BusError) in try reply.append(state.total) }
-            },
-            .method("Nothing") { _ throws(BusError) in },
-            .method("Forgets", outputs: [.init("value", "s")]) { _ throws(BusError) in },
-            .method("Refuse", inputs: [.init("why", "s")]) { call throws(BusError) in
-                throw BusError(name: "org.forcebridge.Error.Refused", message: try call.message.read(String.self))
-            },
-            .method("Later") { call throws(BusError) in
-                call.deferReply()
-                state.deferred = call
-            },
-            .method("OpenPipe", outputs: [.init("fd", "h")]) { call throws(BusError) in
-                var ends: [Int32] = [-1, -1]
-                guard pipe(&ends) == 0 else { throw BusError(errno: Errno(rawValue: errno), operation: "pipe") }
-                let reader = FileDescriptor(rawValue: ends[0])
-                let writer = FileDescriptor(rawValue: ends[1])
-                defer { try? reader.close(); try? writer.close() }
-                _ = try? writer.writeAll("through the pipe".utf8)
-                try call.reply { reply throws(BusError) in try reply.append(reader) }
-            },
-            .method("Emit") { _ throws(BusError) in
-                try server.emitSignal(path: "/org/forcebridge/Test", interface: "org.forcebridge.Test", member: "Ticked") { m throws(BusError) in
-                    try m.append(UInt32(7)); try m.append("tick")
-                }
-            },
-            .signal("Ticked", arguments: [.init("id", "u"), .init("what", "s")]),
-            .property("Mode", "s", flags: [.emitsChange], set: { value throws(BusError) in
-                let mode = try value.read(String.self)
-                guard ["full", "quiet", "silent"].contains(mode) else { throw .invalidArguments("no profile \(mode)") }
-                state.mode = mode
-            }, get: { reply throws(BusError) in try reply.append(state.mode) }),
-            .property("Total", "u") { reply throws(BusError) in try reply.append(state.total) },
-        ])
-        state.object = try server.export(interface, at: "/org/forcebridge/Test")
+        state.object = try peers.server.export(Self.interface, at: "/org/forcebridge/Test", for: state)
     }
 
     @Test func methodCallGetsItsReply() throws {
@@ -75,9 +72,11 @@ import Testing
         #expect(reply.signature == "")
     }
 
-    @Test func forgottenReplyBecomesAnErrorInsteadOfATimeout() throws {
-        let result = try peers.call("Forgets")
-        #expect(throws: BusError.failed("the service did not answer Forgets")) { try result.get() }
+    @Test func resultsTravelInTheirDeclaredOrderAndTypes() throws {
+        let reply = try peers.call("Swap") { m throws(BusError) in try m.append(Int32(-4)); try m.append("four") }.get()
+        #expect(reply.signature == "si")
+        #expect(try reply.read(String.self) == "four")
+        #expect(try reply.read(Int32.self) == -4)
     }
 
     @Test func thrownErrorsTravelWithTheirNameAndMessage() throws {
@@ -110,6 +109,7 @@ import Testing
         #expect(try peers.pump { result != nil })
         #expect(throws: BusError.limitsExceeded("slow down")) { try result?.get() }
         #expect(throws: BusError.self) { try state.deferred?.reply() }
+        #expect(state.deferred?.isAnswered == true)
     }
 
     @Test func descriptorsTravelBothWays() throws {
@@ -148,13 +148,11 @@ import Testing
         }
         defer { match.cancel() }
         state.mode = "silent"
-        try peers.server.emitPropertiesChanged(path: "/org/forcebridge/Test", interface: "org.forcebridge.Test", names: ["Mode"])
+        try #require(state.object).emitPropertiesChanged(["Mode"])
         #expect(try peers.pump { !changes.isEmpty })
         #expect(changes == ["Mode": .string("silent")])
         // Total does not announce changes.
-        #expect(throws: BusError.self) {
-            try peers.server.emitPropertiesChanged(path: "/org/forcebridge/Test", interface: "org.forcebridge.Test", names: ["Total"])
-        }
+        #expect(throws: BusError.self) { try state.object?.emitPropertiesChanged(["Total"]) }
     }
 
     @Test func introspectionListsMembersWithArgumentNames() throws {
@@ -166,6 +164,14 @@ import Testing
         #expect(xml.contains("<signal name=\"Ticked\">"))
         #expect(xml.contains("<arg type=\"s\" name=\"what\"/>"))
         #expect(xml.contains("<property name=\"Mode\" type=\"s\" access=\"readwrite\">"))
+    }
+
+    /// What the interface's declaration says introspection shows is what sd-bus shows (a peer
+    /// connection trusts no one: privilege annotations).
+    @Test func generatedIntrospectionIsWhatTheBusServes() throws {
+        let xml = try peers.call("Introspect", interface: "org.freedesktop.DBus.Introspectable").get().read(String.self)
+        let generated = Self.interface.introspectionXML(trustedBus: false)
+        #expect(xml.contains(generated), "\(xml)\n---\n\(generated)")
     }
 
     @Test func signalsReachMatches() throws {
@@ -181,6 +187,26 @@ import Testing
         _ = try peers.call("Emit").get()
         try peers.pump(rounds: 20) { received != nil }
         #expect(received == nil, "a cancelled match still fired")
+    }
+
+    @Test func onlyDeclaredSignalsAreEmitted() throws {
+        let object = try #require(state.object)
+        let undeclared = BusSignal("Tocked", BusParameter("id", UInt32.self), BusParameter("what", String.self))
+        #expect(throws: BusError.self) { try object.emit(undeclared, 1, "tock") }
+        // Same name, other types: not the declared signal either.
+        let retyped = BusSignal("Ticked", BusParameter("id", Int32.self))
+        #expect(throws: BusError.self) { try object.emit(retyped, 1) }
+    }
+
+    @Test func handlersOfAnOwnerThatIsGoneAnswerWithAnError() throws {
+        var owner: State? = State()
+        let exported = try peers.server.export(Self.interface, at: "/org/forcebridge/Other", for: owner!)
+        owner = nil
+        let error = try #require(throws: BusError.self) {
+            try peers.call("Add", path: "/org/forcebridge/Other") { m throws(BusError) in try m.append(UInt32(1)) }.get()
+        }
+        #expect(error.name == "org.freedesktop.DBus.Error.UnknownObject", "\(error)")
+        _ = exported
     }
 
     @Test func droppingTheSlotRemovesTheObject() throws {

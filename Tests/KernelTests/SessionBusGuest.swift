@@ -67,54 +67,41 @@ extension Trait where Self == ConditionTrait {
 final class BusTestService {
     static let path = "/org/forcebridge/Test"
     static let interface = "org.forcebridge.Test1"
+    static let ticked = BusSignal("Ticked", BusParameter("id", UInt32.self), BusParameter("what", String.self))
 
     let connection: BusConnection
     var mode = "full"
-    var object: BusSlot?
+    var object: BusExportedInterface?
 
     init(connection: BusConnection) throws {
         self.connection = connection
-        object = try connection.export(BusInterface(Self.interface, members: [
-            .method("Echo", inputs: [.init("text", "s")], outputs: [.init("text", "s")]) { call throws(BusError) in
-                let text = try call.message.read(String.self)
-                try call.reply { reply throws(BusError) in try reply.append(text) }
+        object = try connection.export(BusInterface<BusTestService>(Self.interface, members: [
+            .method("Echo", inputs: BusParameter("text", String.self), outputs: BusParameter("text", String.self)) { _, _, text -> String in text },
+            .method("Add", inputs: BusParameter("a", UInt32.self), BusParameter("b", UInt32.self), outputs: BusParameter("sum", UInt32.self)) {
+                _, _, a, b -> UInt32 in a &+ b
             },
-            .method("Add", inputs: [.init("a", "u"), .init("b", "u")], outputs: [.init("sum", "u")]) { call throws(BusError) in
-                let sum = try call.message.read(UInt32.self) &+ call.message.read(UInt32.self)
-                try call.reply { reply throws(BusError) in try reply.append(sum) }
+            .method("Fail", inputs: BusParameter("why", String.self)) { _, _, why throws(BusError) in
+                throw BusError(name: "org.forcebridge.Test.Error.Refused", message: why)
             },
-            .method("Fail", inputs: [.init("why", "s")]) { call throws(BusError) in
-                throw BusError(name: "org.forcebridge.Test.Error.Refused", message: try call.message.read(String.self))
-            },
-            .method("OpenPipe", inputs: [.init("text", "s")], outputs: [.init("fd", "h")]) { call throws(BusError) in
-                let text = try call.message.read(String.self)
+            .method("OpenPipe", inputs: BusParameter("text", String.self), outputs: BusParameter("fd", BusOwnedDescriptor.self)) {
+                _, _, text throws(BusError) in
                 let (reader, writer) = try Self.pipe()
-                defer { try? reader.close(); try? writer.close() }
+                defer { try? writer.close() }
                 _ = try? writer.writeAll(text.utf8)
-                try call.reply { reply throws(BusError) in try reply.append(reader) }
+                return BusOwnedDescriptor(taking: reader)
             },
-            .method("SendThrough", inputs: [.init("fd", "h"), .init("text", "s")]) { call throws(BusError) in
-                let descriptor = try call.message.read(FileDescriptor.self)
-                let text = try call.message.read(String.self)
+            .method("SendThrough", inputs: BusParameter("fd", FileDescriptor.self), BusParameter("text", String.self)) { _, _, descriptor, text in
                 _ = try? descriptor.writeAll(text.utf8)
             },
-            .method("Describe", inputs: [.init("hints", "a{sv}")], outputs: [.init("text", "s")]) { call throws(BusError) in
-                let hints = try call.message.read([String: BusValue].self)
-                let text = hints.keys.sorted().map { "\($0)=\(Self.describe(hints[$0]!))" }.joined(separator: ", ")
-                try call.reply { reply throws(BusError) in try reply.append(text) }
+            .method("Describe", inputs: BusParameter("hints", [String: BusValue].self), outputs: BusParameter("text", String.self)) {
+                _, _, hints -> String in hints.keys.sorted().map { "\($0)=\(Self.describe(hints[$0]!))" }.joined(separator: ", ")
             },
-            .method("Emit", inputs: [.init("id", "u")]) { [unowned connection] call throws(BusError) in
-                let id = try call.message.read(UInt32.self)
-                try connection.emitSignal(path: Self.path, interface: Self.interface, member: "Ticked") { signal throws(BusError) in
-                    try signal.append(id)
-                    try signal.append("tick")
-                }
+            .method("Emit", inputs: BusParameter("id", UInt32.self)) { service, _, id throws(BusError) in
+                try service.object?.emit(Self.ticked, id, "tick")
             },
-            .signal("Ticked", arguments: [.init("id", "u"), .init("what", "s")]),
-            .property("Mode", "s", flags: [.emitsChange], set: { [unowned self] value throws(BusError) in
-                mode = try value.read(String.self)
-            }, get: { [unowned self] reply throws(BusError) in try reply.append(mode) }),
-        ]), at: Self.path)
+            .signal(Self.ticked),
+            .property("Mode", String.self, flags: [.emitsChange], get: { $0.mode }, set: { service, mode in service.mode = mode }),
+        ]), at: Self.path, for: self)
     }
 
     static func describe(_ value: BusValue) -> String {

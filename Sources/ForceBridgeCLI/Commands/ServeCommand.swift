@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceBus
-import ForceCore
 import ForceDevices
 import ForceFeedbackd
 import ForceService
@@ -46,17 +45,31 @@ struct ServeCommand: LoggingCommand {
     @Option(help: ArgumentHelp("The bus to serve on (a D-Bus address); default: the session bus.", valueName: "ADDRESS"))
     var bus: String?
 
+    /// Writes docs/INTERFACE.xml (the interface's introspection, generated from its declaration) instead of serving.
+    @Option(help: .hidden)
+    var printIntrospection: String?
+
     func validate() throws {
         guard rateLimit.isFinite, rateLimit > 0 else { throw ValidationError("--rate-limit must be a positive number, found \(rateLimit)") }
+        if let name = printIntrospection, ServiceIntrospection.document(of: name) == nil {
+            let names = ServiceIntrospection.interfaces.map(\.name).joined(separator: ", ")
+            throw ValidationError("--print-introspection expects an interface the service exports (\(names)), found '\(name)'")
+        }
     }
 
     func run() throws {
+        if let name = printIntrospection, let document = ServiceIntrospection.document(of: name) {
+            let output = Console.output()
+            output.raw(document)
+            output.flush()
+            return
+        }
         // Signals first, before any other thread exists, so that every thread inherits the mask.
         let runtime = try SessionRuntime()
         let store = try calibration.profileStore()
         let connection: BusConnection
         do {
-            connection = try bus.map { try BusConnection.connect(address: $0) } ?? BusConnection.session()
+            connection = try bus.map { try BusConnection.session(address: $0) } ?? BusConnection.session()
         } catch {
             throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
         }

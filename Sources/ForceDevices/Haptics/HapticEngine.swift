@@ -1,6 +1,7 @@
 import ForceCore
 
-/// Plays haptic patterns and feedback-generator requests on one force-feedback device.
+/// Plays haptic patterns and feedback-generator requests on one force-feedback device (an evdev
+/// node's, or any other `ForceFeedbackOutput`).
 ///
 /// - Rendering: patterns become kernel effects through `HapticRenderer` (one effect per event,
 ///   timed by `replay.delay`); the result is cached per pattern. A pattern longer than the
@@ -22,7 +23,7 @@ import ForceCore
 /// Not thread-safe: use it from one thread.
 public final class HapticEngine: HapticPlayer {
     /// The device.
-    public let device: ForceFeedbackDevice
+    public let device: any ForceFeedbackOutput
     /// The configuration it was opened with (strength kept current).
     public private(set) var configuration: HapticEngineConfiguration
     /// The renderer (tuning, effect type in use).
@@ -40,7 +41,7 @@ public final class HapticEngine: HapticPlayer {
     private static let cacheLimit = 512
 
     /// Creates an engine on an open device.
-    public init(device: ForceFeedbackDevice, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws(HapticDeviceError) {
+    public init(device: any ForceFeedbackOutput, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws(HapticDeviceError) {
         self.device = device
         self.configuration = configuration
         do {
@@ -232,7 +233,7 @@ public final class HapticEngine: HapticPlayer {
             case .reuse(let index, let id):
                 ids[index] = id
             case .allocate(let index):
-                let id = try run { () throws(HapticDeviceError) in try device.upload(effects[index]) }
+                let id = try run { () throws(HapticDeviceError) in try device.upload(effects[index], id: -1) }
                 slots.insert(effects[index], id: id)
                 statistics.allocations += 1
                 ids[index] = id

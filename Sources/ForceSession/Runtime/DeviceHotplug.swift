@@ -10,6 +10,8 @@ public final class DeviceHotplug {
     public var deviceAppeared: ((InputDeviceInfo) -> Session?)?
     /// Reports a session that could not start (opening the device failed).
     public var sessionFailed: ((InputDeviceInfo, any Error) -> Void)?
+    /// Reports the node of every device removed (after ending its session, if it had one).
+    public var deviceRemoved: ((String) -> Void)?
 
     private let runtime: SessionRuntime
     private let monitor: HotplugMonitor
@@ -30,13 +32,15 @@ public final class DeviceHotplug {
         for change in monitor.changes() {
             switch change {
             case .removed(let node):
-                guard let session = session(readingNode: node), let source = session.source as? LiveDeviceSource else { continue }
-                Logger.devices.debug("removed: ending its session", metadata: ["node": "\(node)", "name": "\(session.pipeline.device.name)"])
-                source.read()
-                if case .running = session.state {
-                    source.stop()
-                    session.sourceDidEnd(.deviceLost, at: MonotonicClock.now())
+                if let session = session(readingNode: node), let source = session.source as? LiveDeviceSource {
+                    Logger.devices.debug("removed: ending its session", metadata: ["node": "\(node)", "name": "\(session.pipeline.device.name)"])
+                    source.read()
+                    if case .running = session.state {
+                        source.stop()
+                        session.sourceDidEnd(.deviceLost, at: MonotonicClock.now())
+                    }
                 }
+                deviceRemoved?(node)
             case .added(let node):
                 guard session(readingNode: node) == nil else { continue }
                 // udev may still be settling permissions; discovery reads the node's current state.

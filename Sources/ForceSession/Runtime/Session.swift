@@ -151,7 +151,7 @@ public final class Session {
 
     /// Where a live source may read straight into, for the cheapest path per event: the
     /// pipeline itself unless observers or other scheduled parts follow the input.
-    public var directInput: any EventSink {
+    public var directInput: any InputEventSink {
         followsInput ? self : pipeline
     }
 
@@ -243,7 +243,7 @@ public final class Session {
 
 /// What a live device reads goes to its session: events as `deliver`, libevdev's
 /// resynchronization as `resynchronize`.
-extension Session: EventSink {
+extension Session: InputEventSink {
     public func process(_ event: InputEvent) {
         deliver(event)
     }
