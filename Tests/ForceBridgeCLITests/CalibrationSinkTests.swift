@@ -3,11 +3,10 @@ import ForceTestSupport
 import Testing
 
 /// Calibration is a sink of the session that reads the device (no tracker of its own), on the
-/// session's clock: `calibrate` still logs, step by step, what it logged when it ran a second
-/// tracker beside the session's. `Tests/CalibrationGoldens/NAME.txt` is the headless log of
-/// `calibrate --replay recordings/NAME.evemu --dry-run --headless` as written before (commit
-/// ad8a28a): finished calibrations, a repeated step, pens resting with and without
-/// `ABS_DISTANCE`, and recordings that end before the calibration is complete.
+/// session's clock: `calibrate --replay recordings/NAME.evemu --dry-run --headless` logs, step by
+/// step, `Tests/CalibrationGoldens/NAME.txt`, at maximum speed and paced alike: finished
+/// calibrations, a repeated step, pens resting with and without `ABS_DISTANCE`, and recordings
+/// that end before the calibration is complete.
 @Suite("calibrate: the calibration as a sink of the session")
 struct CalibrationSinkTests {
     static let names = ["calibrate-worn-pen", "calibrate-touchscreen", "contact-size", "worn-pen", "pen-resting-30-no-distance",
