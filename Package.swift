@@ -225,7 +225,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceAnalysisTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceSystemTests",
@@ -244,13 +244,13 @@ let package = Package(
         .testTarget(
             name: "ForceSessionTests",
             dependencies: ["ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
-                           .product(name: "SystemPackage", package: "swift-system")]
+                           "ForceCalibrationKit", "RatingOverlay", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
                 "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
-                "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
+                "ForceCalibrationKit", "ForcePlot", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -284,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit", "ForceSession"]
         ),
         .testTarget(
             name: "ForceTerminalUITests",
@@ -295,7 +295,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RatingOverlayTests",
-            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",

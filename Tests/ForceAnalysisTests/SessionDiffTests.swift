@@ -6,7 +6,7 @@ import Testing
 @Suite("Session diff")
 struct SessionDiffTests {
     static func replayed(_ path: String, label: String? = nil) throws -> ReplayedSession {
-        ReplayedSession(label: label ?? String(path.split(separator: "/").last!), recording: try Recording(contentsOf: path))
+        try SessionReplay.session(ofFile: path, label: label)
     }
 
     /// `recording` with everything after its first frame `delay` microseconds later.
@@ -34,7 +34,7 @@ struct SessionDiffTests {
     func delayedGesture() throws {
         let recording = try Recording(contentsOf: Paths.recording("stylus-commit"))
         let diff = SessionDiff(
-            ReplayedSession(label: "A", recording: recording), ReplayedSession(label: "B", recording: Self.delayed(recording, by: 40_000)))
+            try SessionReplay.session(of: recording, label: "A"), try SessionReplay.session(of: Self.delayed(recording, by: 40_000), label: "B"))
         #expect(abs(diff.startShift - 0.04) < 1e-9)
         let contact = try #require(diff.contacts.first)
         #expect(abs(try #require(contact.timeShift) - 0.04) < 0.0005)
@@ -53,7 +53,7 @@ struct SessionDiffTests {
         for index in weaker.events.indices where weaker.events[index].type == .abs && weaker.events[index].code == AbsCode.pressure {
             weaker.events[index].value = weaker.events[index].value * 8 / 10
         }
-        let diff = SessionDiff(try Self.replayed(Paths.recording("worn-pen")), ReplayedSession(label: "weaker", recording: weaker))
+        let diff = SessionDiff(try Self.replayed(Paths.recording("worn-pen")), try SessionReplay.session(of: weaker, label: "weaker"))
         let contact = try #require(diff.contacts.first)
         #expect(contact.isMatched)
         let difference = try #require(contact.largestDifference)
@@ -101,7 +101,7 @@ extension SessionDiffTests {
         for index in recording.events.indices where index > recording.events.index(before: lastFrame) - 8 {
             recording.events[index].time += 3 * 86_400 * 1_000_000
         }
-        let long = ReplayedSession(label: "long", recording: recording)
+        let long = try SessionReplay.session(of: recording, label: "long")
         let diff = SessionDiff(long, long, options: DiffOptions(maximumShift: 1e9))
         let contact = try #require(diff.contacts.first)
         #expect(contact.largestDifference == 0)

@@ -22,7 +22,7 @@ struct ShippedRecordingTests {
 
     @Test("analyze: every rendering, contacts as the pipeline counts them", arguments: paths)
     func analyze(path: String) throws {
-        let analysis = RecordingAnalysis(recording: try Recording(contentsOf: path))
+        let analysis = try SessionReplay.analysis(ofFile: path)
         #expect(analysis.contacts.count == analysis.summary.touches)
         #expect(analysis.contacts.allSatisfy { $0.duration >= 0 && $0.frames > 0 })
         #expect(analysis.eventCount > 0 && analysis.frameCount > 0)
@@ -40,7 +40,7 @@ struct ShippedRecordingTests {
 
     @Test("diff: every recording is the same session as itself", arguments: paths)
     func diffItself(path: String) throws {
-        let session = ReplayedSession(label: "x", recording: try Recording(contentsOf: path))
+        let session = try SessionReplay.session(ofFile: path, label: "x")
         let diff = SessionDiff(session, session)
         let equivalent = diff.isEquivalent
         #expect(equivalent)
@@ -51,7 +51,7 @@ struct ShippedRecordingTests {
 
     @Test("diff: every shipped recording against the next one gives a verdict and a plot")
     func diffNeighbours() throws {
-        let sessions = try Paths.shippedRecordings.map { ReplayedSession(label: $0, recording: try Recording(contentsOf: Paths.recording($0))) }
+        let sessions = try Paths.shippedRecordings.map { try SessionReplay.session(ofFile: Paths.recording($0), label: $0) }
         for (first, second) in zip(sessions, sessions.dropFirst() + sessions.prefix(1)) {
             let diff = SessionDiff(first, second)
             let equivalent = diff.isEquivalent

@@ -55,7 +55,7 @@ struct TranscriptTests {
 
     @Test("lines appended one by one, as a sink hands them over, make the same transcript")
     func appendedLines() throws {
-        let lines = TranscriptWriter.lines(of: try .init(contentsOf: Paths.recording("touchscreen-cancel")))
+        let lines = try TranscriptWriter.lines(of: try .init(contentsOf: Paths.recording("touchscreen-cancel")))
         var appended = Transcript(source: "sink")
         for line in lines { try appended.append(line) }
         let parsed = try Transcript(parsing: lines.joined(separator: "\n") + "\n", source: "sink")

@@ -41,7 +41,7 @@ struct CalibrationFilesTests {
 
     func finishedPenSession() throws -> CalibrationSession {
         let device = CalibrationFixtures.bambooPen()
-        let session = CalibrationFixtures.replay(
+        let session = try CalibrationFixtures.replay(
             CalibrationFixtures.penSession(device, rest: 82, light: 206, ordinary: 330, firm: 900), on: device)
         try #require(session.result != nil)
         return session
@@ -98,7 +98,7 @@ struct CalibrationFilesTests {
         #expect(report.sessionPath.hasSuffix("/config/forcebridge/calibrations/tablet-056a-00d1.evemu"))
         let recording = try Recording(contentsOf: report.sessionPath)
         #expect(recording.description.name == session.device.name)
-        let replayed = CalibrationFixtures.replay(recording.events, on: recording.description)
+        let replayed = try CalibrationFixtures.replay(recording.events, on: recording.description)
         #expect(replayed.result?.proposal == session.result?.proposal)
         #expect(replayed.notices.map(\.description) == session.notices.map(\.description), "the same steps, presses and verdicts (times are relative in the file)")
     }

@@ -55,7 +55,7 @@ package final class LivePanel: SessionSink {
             case .actionHighlighted(let action, _):
                 interactionState = "actions: \(action?.title ?? "none")"
             }
-        case .feedback:
+        case .feedback, .frameEnded:
             break
         case .deviceRemoved(let reason, _):
             if reason == .deviceLost {
