@@ -45,23 +45,17 @@ struct RateKernelTests {
         #expect(haptics.residentEffects.isEmpty)
     }
 
-    /// `rate --device DEVICE --haptics NODE`, headless jsonl, in a scratch home; returns once its
-    /// visible cells have loaded (its clock moves on while no input comes).
+    /// `rate --device DEVICE --haptics NODE`, headless jsonl, in a scratch home; returns once it
+    /// has the device open (its first line). The overlay's clock starts with the first event and
+    /// follows the kernel's timestamps: the cells load while the pen hovers, before it lands.
     static func startRate(device: String, haptics: String) throws -> ChildProcess {
         let home = try KernelGuest.scratchDirectory("rate")
         let rate = try ChildProcess(
             KernelGuest.forcebridge,
             ["rate", "--device", device, "--haptics", haptics, "--headless", "--format", "jsonl", "--no-user-profile"],
             environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
-        #expect(waitUntil { loadedItems(rate.lines).isSuperset(of: 0..<12) || !rate.isRunning }, "\(rate.standardOutput)\(rate.standardError)")
+        #expect(waitUntil { rate.lines.count >= 1 || !rate.isRunning }, "\(rate.standardError)")
         return rate
-    }
-
-    /// The items of the overlay's `loaded` lines.
-    static func loadedItems(_ lines: [String]) -> Set<Int> {
-        Set(lines.filter { $0.hasPrefix("{\"type\":\"loaded\"") }.flatMap { line in
-            ((try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["items"] as? [Int]) ?? []
-        })
     }
 
     /// Writes `events` into `virtual` at roughly their recorded pace (gaps capped at 50 ms): pacing
