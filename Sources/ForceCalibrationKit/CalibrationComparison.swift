@@ -47,8 +47,8 @@ public struct CalibrationComparison: Hashable, Sendable {
         if result.measurement(of: .rest) != nil {
             rows.append(Row(
                 setting: "tip down / up (above offset)",
-                standard: raw(standard.tipDownThreshold) + " / " + raw(standard.tipUpThreshold),
-                proposed: raw(proposed.tipDownThreshold) + " / " + raw(proposed.tipUpThreshold)))
+                standard: raw(standard.tipThresholds.down - standard.offset) + " / " + raw(standard.tipThresholds.up - standard.offset),
+                proposed: raw(proposed.tipThresholds.down - proposed.offset) + " / " + raw(proposed.tipThresholds.up - proposed.offset)))
         }
         rows.append(Row(setting: "thresholds begin / preview / commit", standard: thresholds(.standard), proposed: thresholds(proposal.thresholds)))
         for step in [CalibrationStep.lightTaps, .ordinaryPresses, .firmPresses] {

@@ -134,7 +134,7 @@ struct RecordingAnalysisTests {
                 if visit == 0 && frame == 81 { values.append((.key, KeyCode.touch, 0)) }
                 values += [(.abs, AbsCode.x, 5000 + 10 * k), (.abs, AbsCode.y, 4000 + 10 * k)]
                 values.append((.abs, AbsCode.pressure, touching ? 40 + 10 * k : 40 + (k + Int32(visit)) % 2))
-                if !touching || frame == 21 { values.append((.abs, AbsCode.distance, touching ? 0 : 10 + (k + Int32(visit)) % 2)) }
+                if !touching || frame == 21 { values.append((.abs, AbsCode.distance, touching ? 0 : 20 + (k + Int32(visit)) % 2)) }
                 if visit == 0 && frame == 10 { recording.dropped() }
                 recording.frame(values)
             }

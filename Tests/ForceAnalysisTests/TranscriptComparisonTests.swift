@@ -47,10 +47,10 @@ struct TranscriptComparisonTests {
         let difference = try #require(comparison.difference)
         #expect(difference.kind == .changed)
         #expect(difference.fieldChanges.map(\.key) == ["progress"])
-        #expect(comparison.explanation(of: difference).contains("progress 0.0098, golden 0.0118 (off by 0.002; tolerance 0.001)"))
+        #expect(comparison.explanation(of: difference).contains("progress 0.011, golden 0.0132 (off by 0.0022; tolerance 0.001)"))
         #expect(comparison.changes.count == 1)
-        #expect(comparison.changes.first?.hasPrefix("the preview end (peek) came 25.0 ms later") == true)
-        #expect(comparison.headline.hasPrefix("differs from golden golden at line 36: preview 0.0118 at 0.505 s: progress 0.0098"))
+        #expect(comparison.changes.first?.hasPrefix("the preview end (peek) came 30.0 ms later") == true)
+        #expect(comparison.headline.hasPrefix("differs from golden golden at line 37: preview 0.0132 at 0.510 s: progress 0.011"))
     }
 
     @Test("a second finger allowed to commit: a new commit, a missing cancel")

@@ -53,7 +53,11 @@ struct CalibrateCommandTests {
         let pen = ForceBridgeCLI.runCapturing(["calibrate", "--replay", Self.pen, "--dry-run", "--headless"])
         #expect(pen.status == 0, "\(pen.error)")
         #expect(pen.output.contains("  resting offset                       0 (learned from there)  82 (learned from there)  *"))
-        #expect(pen.output.contains("  average touch (force 1.0)            246                     331  *"))
+        // The standard pen counts from its tip-up level, 10: 10 + 0.24 × 1013.
+        #expect(pen.output.contains("  average touch (force 1.0)            253                     331  *"))
+        // Without an offset, down at 5 % and up at 1 % of the range; with the proposed offset 82,
+        // up at it and down 41 above it (libinput's reading of a tablet).
+        #expect(pen.output.contains("  tip down / up (above offset)         51 / 10                 41 / 0  *"))
         #expect(pen.output.contains("  maximumPossibleForce                 4.17                    3.78  *"))
         #expect(pen.output.contains(" FORCEBRIDGE_RESTING_OFFSET=82\n"))
         #expect(pen.output.contains("libinput quirk: none (libinput has no pressure quirk for tablets"))

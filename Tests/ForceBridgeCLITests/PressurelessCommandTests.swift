@@ -51,7 +51,24 @@ struct PressurelessCommandTests {
         let output = run(["replay", Self.contactSize])
         #expect(output.contains("contact size ABS_MT_TOUCH_MAJOR 0...255 (force source contactSize: estimated, no pressure axis), maximumPossibleForce 6.67\n"))
         #expect(output.contains("force 0.47 (7% of range, estimated)"))
-        #expect(!output.contains("Haptic Touch"))
+        #expect(output.contains("Haptic Touch too (contact size is an estimate), whichever comes first: a touch held still begins "
+            + "after 0.15 s, peeks at 0.50 s and pops at 1.00 s (touch duration fast)"))
+        // The press, held still, previews and commits by the timing before its contact grows enough.
+        #expect(output.contains("   0.606 s  Preview should begin\n"))
+        #expect(output.contains("   1.456 s  Commit: 1.0, ended: true\n"))
+    }
+
+    @Test func onTheContactSizeScreenTheTouchDurationTimesHoldingStillAndTheSensitivityTheContact() {
+        // Slow: holding still begins it 0.24 s after the landing (0.456 s); the contact then gets
+        // to force 2 and 3 before the slow peek and pop.
+        let slow = run(["replay", Self.contactSize, "--touch-duration", "slow"])
+        #expect(slow.contains("   0.696 s  Preview should begin\n"))
+        #expect(slow.contains("   1.134 s  Preview: 1.0, ended: true\n"))
+        // Light as well: the contact gets to 0.7 first, before holding still would begin it.
+        let light = run(["replay", Self.contactSize, "--touch-duration", "slow", "--sensitivity", "light"])
+        #expect(light.contains("   0.511 s  Preview should begin\n"))
+        let json = run(["describe", Self.contactSize, "--format", "json", "--touch-duration", "slow"])
+        #expect(json.contains("\"hapticTouch\":{\"begin\":0.24,\"peek\":0.8,\"pop\":1.6}"), "\(json)")
     }
 
     @Test func aSlowTouchDurationPeeksLaterAndTheLiftCancelsBeforeThePop() {
@@ -86,10 +103,10 @@ struct PressurelessCommandTests {
         #expect(forces[0] >= 0.7 && forces[0] < 1.0, "\(forces)")
         #expect(forces[1] >= 1.0 && forces[1] < 1.25, "\(forces)")
         #expect(forces[2] >= 1.25, "\(forces)")
-        // The press peaks at force 3.59: enough to commit under light and medium (2.1, 3.0), not
+        // The press peaks at force 3.58: enough to commit under light and medium (2.1, 3.0), not
         // under firm (3.75): it peeks, and the lift cancels.
         for output in [light, medium] { #expect(output.contains("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}")) }
-        #expect(firm.contains("\"peakNormalizedForce\":0.8612,\"previewsEnded\":1,\"commits\":0,\"cancels\":1}"))
+        #expect(firm.contains("\"peakNormalizedForce\":0.8598,\"previewsEnded\":1,\"commits\":0,\"cancels\":1}"))
     }
 
     @Test func describeShowsTheSensitivityAndThresholdsInForceAndRawUnits() {
@@ -99,9 +116,11 @@ struct PressurelessCommandTests {
         let firm = run(["describe", Self.stylus, "--sensitivity", "firm", "--touch-duration", "slow"])
         #expect(firm.contains("Sensitivity: firm (force thresholds ×1.4), touch duration slow\n"))
         #expect(firm.contains("Thresholds:  begin 1.25, preview end 2.50, commit end 3.75 (force units)\n"))
-        // 1.25 of 4.17 on 0...8191 with the average touch at 1965.8 (raw), linear.
-        #expect(firm.contains("             ABS_PRESSURE: 2457.3, 4914.6, 7371.9 (raw units)\n"), "\(firm)")
-        #expect(firm.contains("             resting offset: learned at a proximity-in that hovers (ABS_DISTANCE above its minimum)"))
+        // 1.25 of 4.17 on 0...8191, counted from the pen's tip-up level, 81: the average touch at
+        // 81 + 0.24 × 8110 = 2027.4 (raw), linear.
+        #expect(firm.contains("             ABS_PRESSURE: 2514, 4947, 7380 (raw units)\n"), "\(firm)")
+        #expect(firm.contains("             resting offset: learned from the pressure at a proximity-in where ABS_DISTANCE is at least 31 "
+            + "(50 % of 0...63)"))
         let json = run(["describe", Self.noPressure, "--format", "json", "--touch-duration", "slow"])
         #expect(json.contains("\"forceSource\":\"duration\",\"forceAxis\":null,\"sensitivity\":\"medium\",\"touchDuration\":\"slow\","
             + "\"rawThresholds\":null,\"hapticTouch\":{\"begin\":0.24,\"peek\":0.8,\"pop\":1.6}"), "\(json)")

@@ -81,13 +81,15 @@ struct ForceFormulaTests {
     }
 
     @Test func penRange0To8191() {
-        // Average pen touch at 24% of the range: 1965.84.
+        // A pen's pressure counts from the tip-up level, 81 (1 % of the range, in whole units), as
+        // libinput reads it; an average pen touch is 24 % of the range above it: 81 + 1946.4.
         let model = ForceModel(device: device(pressure: AxisInfo(minimum: 0, maximum: 8191), kind: .tablet))
-        #expect(isClose(model.averagePressure, 1965.84))
-        #expect(isClose(model.maximumPossibleForce, 8191 / 1965.84))
+        #expect(model.zeroForceLevel == 81)
+        #expect(isClose(model.averagePressure, 81 + 0.24 * 8110))
+        #expect(isClose(model.maximumPossibleForce, 8110 / (0.24 * 8110)))
         #expect(isClose(model.maximumPossibleForce, 4.166666666666667))
-        #expect(isClose(model.normalizedForce(raw: 4096), 4096.0 / 8191.0))
-        #expect(isClose(model.force(raw: 2048), 2048 / 1965.84))
+        #expect(isClose(model.normalizedForce(raw: 4096), 4015.0 / 8110.0))
+        #expect(isClose(model.force(raw: 2048), 1967 / (0.24 * 8110)))
         #expect(isClose(model.force(raw: 8191), 4.166666666666667))
     }
 
@@ -120,11 +122,12 @@ struct ForceFormulaTests {
     @Test func averagePressureInRawUnits() {
         let model = ForceModel(
             device: device(pressure: AxisInfo(minimum: 0, maximum: 8191), kind: .tablet),
-            calibration: ForceCalibration(averagePressure: 1800))
-        #expect(model.averagePressure == 1800)
-        #expect(isClose(model.maximumPossibleForce, 8191 / 1800))
-        #expect(model.force(raw: 1800) == 1)
-        #expect(isClose(model.force(raw: 900), 0.5))
+            calibration: ForceCalibration(averagePressure: 1881))
+        // Counted from the pen's tip-up level, 81.
+        #expect(model.averagePressure == 1881)
+        #expect(isClose(model.maximumPossibleForce, 8110 / 1800))
+        #expect(model.force(raw: 1881) == 1)
+        #expect(isClose(model.force(raw: 981), 0.5))
     }
 
     @Test func averagePressureAsAFractionOfTheRange() {

@@ -42,11 +42,7 @@ struct HapticTouchPipelineTests {
     }
 
     func lift(at time: Int64) {
-        pipeline.process([
-            InputEvent(time: time, type: .abs, code: AbsCode.mtTrackingID, value: -1),
-            InputEvent(time: time, type: .key, code: KeyCode.touch, value: 0),
-            .report(at: time),
-        ])
+        pipeline.process(SlotFrames.lift(at: time))
     }
 
     @Test func theDeviceDrivesInteractionsByDuration() {

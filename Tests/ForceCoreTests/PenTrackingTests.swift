@@ -5,7 +5,8 @@ import Testing
 /// by pressure thresholds with hysteresis (never by a hovering `BTN_TOUCH`).
 @Suite("Touch tracking: pens")
 struct PenTrackingTests {
-    // Intuos Pro: 0–8191, so the tip goes down 409.55 above the offset and up again at 81.91.
+    // Intuos Pro: 0–8191, so the tip goes down at 409 (5 %, in whole units) and up again at 81
+    // (1 %), where its pressure counts from.
     private let harness = TrackerHarness(TestDevices.penTablet())
 
     private func hoverIn() {
@@ -29,14 +30,14 @@ struct PenTrackingTests {
 
     @Test func tipGoesDownAndUpByThresholdsWithHysteresis() {
         hoverIn()
-        #expect(harness.frame(.abs(AbsCode.distance, 0), .key(KeyCode.touch, 1), .abs(AbsCode.pressure, 409)).isEmpty)
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 410)) == ["began #1 s0 pen 1000,2000 p410"])
+        #expect(harness.frame(.abs(AbsCode.distance, 0), .key(KeyCode.touch, 1), .abs(AbsCode.pressure, 408)).isEmpty)
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 409)) == ["began #1 s0 pen 1000,2000 p409"])
         #expect(harness.describeFrame(.abs(AbsCode.pressure, 100)) == ["stationary #1 s0 pen 1000,2000 p100"])
         #expect(harness.describeFrame(.abs(AbsCode.pressure, 82)) == ["stationary #1 s0 pen 1000,2000 p82"])
         #expect(harness.describeFrame(.abs(AbsCode.pressure, 81)) == ["ended #1 s0 pen 1000,2000 p0"])
         // Back above the tip-up threshold but below tip-down: still up.
         #expect(harness.frame(.abs(AbsCode.pressure, 300)).isEmpty)
-        #expect(harness.describeFrame(.abs(AbsCode.pressure, 410)) == ["began #2 s0 pen 1000,2000 p410"])
+        #expect(harness.describeFrame(.abs(AbsCode.pressure, 409)) == ["began #2 s0 pen 1000,2000 p409"])
         #expect(harness.tracker.beganCount == 2)
     }
 
@@ -84,9 +85,10 @@ struct PenTrackingTests {
     @Test func penForceUsesTheTabletDefaults() throws {
         harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.pressure, 2048))
         let touch = try #require(harness.tracker.activeTouches.first)
-        // An average pen touch is 24% of the range: 0.24 × 8191 = 1965.84.
-        #expect(isClose(touch.normalizedForce, 2048.0 / 8191.0))
-        #expect(isClose(touch.force, 2048.0 / 1965.84))
+        // Pressure counts from the tip-up level, 81; an average pen touch is 24 % of the range above
+        // it: 0.24 × 8110 = 1946.4.
+        #expect(isClose(touch.normalizedForce, 1967.0 / 8110.0))
+        #expect(isClose(touch.force, 1967.0 / 1946.4))
         #expect(isClose(touch.maximumPossibleForce, 1 / 0.24))
     }
 }

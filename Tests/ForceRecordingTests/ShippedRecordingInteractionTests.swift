@@ -54,7 +54,13 @@ struct ShippedRecordingInteractionTests {
         _ name: String, sensitivity: TouchSensitivity = .standard, clock: Clock = .framesOnly
     ) throws -> (InputPipeline, Transcript) {
         let path = try #require(Repository.recordings.first { $0.hasSuffix("/\(name).evemu") })
-        let recording = try Recording(contentsOf: path)
+        return replay(try Recording(contentsOf: path), sensitivity: sensitivity, clock: clock)
+    }
+
+    /// `recording` through a pipeline, its interaction noted in a transcript.
+    static func replay(
+        _ recording: Recording, sensitivity: TouchSensitivity = .standard, clock: Clock = .framesOnly
+    ) -> (InputPipeline, Transcript) {
         let pipeline = InputPipeline(device: recording.description, sensitivity: sensitivity)
         let transcript = Transcript()
         pipeline.interaction.delegate = transcript

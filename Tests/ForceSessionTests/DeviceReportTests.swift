@@ -25,13 +25,16 @@ struct DeviceReportTests {
             == "force source chosen by the profile (force source duration): force is 1.0 while touching, maximumPossibleForce 0")
     }
 
-    @Test func hapticTouchIsExplainedOnlyWhereDurationDrivesIt() {
+    @Test func hapticTouchIsExplainedWhereDurationOrContactSizeDrivesIt() {
         // 13 units per millimetre on both axes: the slop in millimetres.
         let slow = pipeline(TestDevices.touchscreenWithoutForce(), sensitivity: TouchSensitivity(touchDuration: .slow))
         #expect(DeviceReport.hapticTouchSummary(slow.interaction)
             == "Haptic Touch: a touch held still begins after 0.24 s, peeks at 0.80 s and pops at 1.60 s (touch duration slow); moving more than 1.6 mm first is a drag")
         #expect(DeviceReport.hapticTouchSummary(pipeline(TestDevices.touchscreen()).interaction) == nil)
-        #expect(DeviceReport.hapticTouchSummary(pipeline(TestDevices.touchscreenWithContactSize()).interaction) == nil)
+        // Contact size is an estimate: holding still drives interactions too.
+        #expect(DeviceReport.hapticTouchSummary(pipeline(TestDevices.touchscreenWithContactSize()).interaction)
+            == "Haptic Touch too (contact size is an estimate), whichever comes first: a touch held still begins after 0.15 s, "
+                + "peeks at 0.50 s and pops at 1.00 s (touch duration fast); moving more than 1.6 mm first is a drag")
     }
 
     @Test func theSlopWithoutResolutionIsAShareOfTheShorterSide() {

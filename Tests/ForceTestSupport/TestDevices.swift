@@ -33,6 +33,31 @@ public enum TestDevices {
         return device
     }
 
+    /// A 3M MicroTouch touchscreen (USB 0596:0506) as the kernel's hid-multitouch presents it
+    /// (class `MT_CLS_3M`: 60 slots, noise filters of 1/2048 of the position range and 1/128 of the
+    /// contact size range): MT protocol B, positions 0–32767 without resolution (its report
+    /// descriptor's unit is not one the kernel converts), contact size `ABS_MT_TOUCH_MAJOR` and
+    /// `_MINOR` 0–32767 (widths and heights, halved by its touch-size-scaling quirk) with
+    /// `ABS_MT_ORIENTATION` 0–1, and no pressure: force is estimated from contact size.
+    public static func microTouch3M(name: String = "ForceBridge Test 3M MicroTouch") -> DeviceDescription {
+        var device = DeviceDescription(name: name, id: InputID(bustype: 0x03, vendor: 0x0596, product: 0x0506, version: 0x110))
+        device.properties = PropertySet([InputProperty.direct])
+        device.enable(.key, code: KeyCode.touch)
+        for code in [AbsCode.x, AbsCode.y, AbsCode.mtPositionX, AbsCode.mtPositionY] {
+            device.enable(.abs, code: code, axis: AxisInfo(minimum: 0, maximum: 32767, fuzz: 15))
+        }
+        device.enable(.abs, code: AbsCode.mtSlot, axis: AxisInfo(minimum: 0, maximum: 59))
+        device.enable(.abs, code: AbsCode.mtTouchMajor, axis: AxisInfo(minimum: 0, maximum: 32767, fuzz: 255))
+        device.enable(.abs, code: AbsCode.mtTouchMinor, axis: AxisInfo(minimum: 0, maximum: 32767, fuzz: 255))
+        device.enable(.abs, code: AbsCode.mtOrientation, axis: AxisInfo(minimum: 0, maximum: 1))
+        device.enable(.abs, code: AbsCode.mtTrackingID, axis: AxisInfo(minimum: 0, maximum: 65535))
+        return device
+    }
+
+    /// A finger's contact on `microTouch3M()`: about 10 mm across on its 27.7-inch-wide surface,
+    /// halved as the kernel reports it (width 232, height 200 of 0–32767).
+    public static let microTouch3MFinger: (major: Int32, minor: Int32) = (232, 200)
+
     /// A still finger on `touchscreenWithoutForce()`: lands at `start`, then sends nothing for
     /// `silence` microseconds, then lifts.
     public static func stillFinger(start: Int64 = 5_000_000, silence: Int64 = 1_200_000) -> [InputEvent] {

@@ -7,7 +7,9 @@ import Testing
 /// `forcebridge monitor` on a live touchscreen without pressure or contact size (uinput, real
 /// kernel): a finger held still previews and commits by duration alone (Haptic Touch), the
 /// loop's timer moving it on while the device sends nothing; a finger that moves beyond the slop
-/// before the begin delay is a drag and begins nothing. The same through `replay --to-uinput`.
+/// before the begin delay is a drag and begins nothing. The same through `replay --to-uinput`. On
+/// a touchscreen whose force is estimated from contact size, a finger held still commits the same
+/// way, its contact far below an average touch.
 @Suite(.guestOnly, .serialized)
 struct HapticTouchMonitorKernelTests {
     private static let name = "ForceBridge Haptic Touch Screen"
@@ -34,7 +36,7 @@ struct HapticTouchMonitorKernelTests {
         }
     }
 
-    private func frame(_ x: Int32, _ y: Int32, trackingID: Int32? = nil) -> [InputEvent] {
+    private func frame(_ x: Int32, _ y: Int32, trackingID: Int32? = nil, contact: (major: Int32, minor: Int32)? = nil) -> [InputEvent] {
         var events = [InputEvent(time: 0, type: .abs, code: AbsCode.mtSlot, value: 0)]
         if let trackingID {
             events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: trackingID))
@@ -42,6 +44,10 @@ struct HapticTouchMonitorKernelTests {
         }
         events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtPositionX, value: x))
         events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtPositionY, value: y))
+        if let contact {
+            events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtTouchMajor, value: contact.major))
+            events.append(InputEvent(time: 0, type: .abs, code: AbsCode.mtTouchMinor, value: contact.minor))
+        }
         events.append(.report(at: 0))
         return events
     }
@@ -52,16 +58,19 @@ struct HapticTouchMonitorKernelTests {
         .report(at: 0),
     ]
 
-    /// A new touchscreen without force watched by `monitor`: `body` touches it and lifts, then
-    /// the monitor stops; its lines.
-    private func monitoredScreen(_ body: (VirtualDevice, ChildProcess) throws -> Void) throws -> [String] {
-        let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce(name: Self.name))
+    /// A new touchscreen (by default without force) watched by `monitor`, whose device line says
+    /// `forceSource`: `body` touches it and lifts, then the monitor stops; its lines.
+    private func monitoredScreen(
+        _ description: DeviceDescription = TestDevices.touchscreenWithoutForce(name: Self.name), forceSource: String = "duration",
+        _ body: (VirtualDevice, ChildProcess) throws -> Void
+    ) throws -> [String] {
+        let device = try VirtualDevice(description: description)
         defer { device.destroy() }
         let node = try #require(device.node)
         #expect(waitUntil { FileSystem.item(at: node) != .missing })
         let monitor = try monitor(node)
         defer { if monitor.isRunning { monitor.send(SIGKILL) } }
-        #expect(monitor.lines.first?.hasSuffix(",\"forceSource\":\"duration\"}") == true, "\(monitor.lines)")
+        #expect(monitor.lines.first?.hasSuffix(",\"forceSource\":\"\(forceSource)\"}") == true, "\(monitor.lines)")
         try body(device, monitor)
         #expect(waitUntil { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
@@ -80,6 +89,23 @@ struct HapticTouchMonitorKernelTests {
         #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended"], "\(lines)")
         let touches = lines.filter { $0.hasPrefix("{\"type\":\"touch\"") }
         #expect(touches.count == 2 && touches.allSatisfy { $0.hasSuffix(",\"forceSource\":\"duration\"}") })
+        #expect(lines.last?.hasSuffix("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}") == true, "\(lines.last ?? "")")
+    }
+
+    @Test func aFingerHeldStillOnAContactSizeScreenCommitsByTheHapticTouchTiming() throws {
+        // A 3M MicroTouch (0596:0506) as hid-multitouch presents it: contact size, no pressure. A
+        // finger's contact (232 of 0–32767) is far below an average touch (4915), so only holding
+        // still gets it to the pop.
+        let screen = TestDevices.microTouch3M(name: "ForceBridge Haptic Touch 3M Screen")
+        let lines = try monitoredScreen(screen, forceSource: "contactSize") { device, monitor in
+            try device.write(contentsOf: frame(16000, 9000, trackingID: 5, contact: TestDevices.microTouch3MFinger))
+            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            try device.write(contentsOf: lift)
+        }
+        let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
+        #expect(milestones == ["touch began", "shouldBegin", "preview ended", "commit ended", "touch ended"], "\(lines)")
+        let touches = lines.filter { $0.hasPrefix("{\"type\":\"touch\"") }
+        #expect(touches.count == 2 && touches.allSatisfy { $0.hasSuffix(",\"forceSource\":\"contactSize\"}") }, "\(touches)")
         #expect(lines.last?.hasSuffix("\"previewsEnded\":1,\"commits\":1,\"cancels\":0}") == true, "\(lines.last ?? "")")
     }
 

@@ -16,7 +16,7 @@ struct ReplayToUinputKernelTests {
     }
 
     /// Reads `device` into `sink` until it goes away, releasing `replay` once it reads.
-    private func readUntilRemoved(_ device: EvdevDevice, into sink: any EventSink, releasing replay: UinputReplay) throws -> Bool {
+    private func readUntilRemoved(_ device: EvdevDevice, into sink: any InputEventSink, releasing replay: UinputReplay) throws -> Bool {
         let loop = try EventLoop()
         var removed = false
         let descriptor = try #require(device.fileDescriptor)

@@ -20,7 +20,7 @@ struct RateCommandTests {
             "   0.150 s  loaded 8 9 10 11: 🐢 🌈 🍉 🎲",
             "   0.200 s  loaded 12 13 14 15: 🦄 🍔 🐝 🎈",
             "   0.250 s  loaded 16 17 18 19: 🌻 🐧 🍄 🎃",
-            "   0.505 s  press 🐙 (item 5, row 2, column 2): preview begins",
+            "   0.510 s  press 🐙 (item 5, row 2, column 2): preview begins",
             "   1.150 s  preview ended (peek): the grid has faded",
             "   1.280 s  commit ended (pop) on 👍",
             "   1.280 s  rated 🐙 👍",

@@ -18,6 +18,7 @@ extension ForceModel {
             }
             normalized = (low + high) / 2
         }
-        return offset + normalized * (maximum - offset)
+        let zero = zeroForceLevel
+        return zero + normalized * (maximum - zero)
     }
 }

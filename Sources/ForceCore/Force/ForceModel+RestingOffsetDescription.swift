@@ -4,10 +4,10 @@ extension ForceModel {
     /// pressure. Meant for pens (the tip thresholds apply to single-contact devices only). For a pen
     /// without a distance axis on a 0–1023 axis, before any proximity:
     ///
-    ///     resting offset: decided at the 3rd proximity-in from the lowest pressure seen in proximity (no ABS_DISTANCE); until then each proximity's pressure at proximity-in stands in for that proximity (provisional), or the configured offset, 0, when that pressure is not learnable
+    ///     resting offset: none until the 3rd proximity-in with pressure above 0 decides it from the lowest pressure seen in proximity since the first (no ABS_DISTANCE); until then the configured offset, 0, applies and the plain tip thresholds decide contact
     ///     at most 50 % of the range (511.5) is learned; once learned it only decreases, never below 0
     ///     now: no proximity-in yet
-    ///     tip: down 51.15 (5 % of the range) above the offset, up 10.23 (1 %) above it
+    ///     tip: down at 51, up at 10 (raw units; without an offset 5 % and 1 % of the range, in whole units; with one, learned or configured, up at the offset and down 41 above it); force counts from the tip-up level
     public var restingOffsetDescription: [String] {
         guard case .pressure = source, isAvailable else { return [] }
         let learning = restingOffsetLearning
@@ -16,22 +16,30 @@ extension ForceModel {
         switch learning.state {
         case .off:
             lines.append("resting offset: \(configured), not learned (learning is off for this device or profile)")
-        case .awaitingHoveringProximityIn, .collecting, .settledWithoutOffset, .learned:
-            if learning.hasDistanceAxis {
-                lines.append("resting offset: learned at a proximity-in that hovers (ABS_DISTANCE above its minimum) "
-                    + "from the pressure then; until then the configured offset, \(configured), applies")
+        case .awaitingDistantProximityIn, .collecting, .settledWithoutOffset, .learned:
+            if let axis = learning.distanceAxis, let distance = learning.learningDistance {
+                lines.append("resting offset: learned from the pressure at a proximity-in where ABS_DISTANCE is at least \(distance) "
+                    + "(\(Self.text(RestingOffsetLearning.learningDistanceFraction * 100)) % of \(axis.minimum)...\(axis.maximum)); "
+                    + "closer, a pressure is too likely a press: nothing is learned, the configured offset, \(configured), stays "
+                    + "and the plain tip thresholds decide contact")
             } else {
-                lines.append("resting offset: decided at the \(RestingOffsetLearning.decidingProximityIn)rd proximity-in from "
-                    + "the lowest pressure seen in proximity (no ABS_DISTANCE); until then each proximity's pressure at proximity-in stands in "
-                    + "for that proximity (provisional), or the configured offset, \(configured), when that pressure is not learnable")
+                lines.append("resting offset: none until the \(RestingOffsetLearning.decidingProximityIn)rd proximity-in with pressure above "
+                    + "\(configured) decides it from the lowest pressure seen in proximity since the first (no ABS_DISTANCE); until then "
+                    + "the configured offset, \(configured), applies and the plain tip thresholds decide contact")
             }
             lines.append("at most \(Self.text(RestingOffsetLearning.maximumOffsetFraction * 100)) % of the range "
                 + "(\(Self.text(learning.cap))) is learned; once learned it only decreases, never below \(configured)")
             lines.append("now: \(Self.status(of: learning))")
         }
-        let span = maximum - minimum
-        lines.append("tip: down \(Self.text(tipDownThreshold)) (\(Self.text(tipDownThreshold / span * 100)) % of the range) above "
-            + "the offset, up \(Self.text(tipUpThreshold)) (\(Self.text(tipUpThreshold / span * 100)) %) above it")
+        let tip = tipThresholds
+        let levels = "tip: down at \(Self.text(tip.down)), up at \(Self.text(tip.up)) (raw units; "
+        let fractions = "\(Self.text(tip.downFraction * 100)) % and \(Self.text(tip.upFraction * 100)) % of the range"
+        if tip.readsAsTablet {
+            lines.append(levels + "without an offset \(fractions), in whole units; with one, learned or configured, up at the offset "
+                + "and down \(Self.text(tip.gap)) above it); force counts from the tip-up level")
+        } else {
+            lines.append(levels + "\(fractions) above the offset); force counts from the offset")
+        }
         return lines
     }
 
@@ -39,12 +47,11 @@ extension ForceModel {
     private static func status(of learning: RestingOffsetLearning) -> String {
         switch learning.state {
         case .off: "not learning"
-        case .awaitingHoveringProximityIn: "no hovering proximity-in with pressure yet"
-        case .collecting(0, _): "no proximity-in yet"
+        case .awaitingDistantProximityIn: "no proximity-in far enough with pressure yet"
+        case .collecting(_, let lowest) where !lowest.isFinite: "no proximity-in yet"
         case .collecting(let count, let lowest):
-            "\(count) of \(RestingOffsetLearning.decidingProximityIn) proximity-ins, lowest pressure \(text(lowest))"
-                + (learning.provisionalOffset.map { ", provisional offset \(text($0))" } ?? "")
-        case .settledWithoutOffset: "decided: no offset (the tip rests at the configured offset, or above the cap)"
+            "\(count) of \(RestingOffsetLearning.decidingProximityIn) proximity-ins with pressure, lowest pressure \(text(lowest)), no offset yet"
+        case .settledWithoutOffset: "decided: no offset (the lowest pressure was at the configured offset, or above the cap)"
         case .learned(let offset): "learned \(text(offset))"
         }
     }

@@ -1,10 +1,11 @@
 /// Turns one device's raw pressure, or contact size, into UIKit-style force.
 ///
-/// With `offset` the resting value (pressure, or the contact size of a resting touch), `max` the
-/// top of the axis and `average` the raw value of an average touch:
-/// - `normalizedForce = (raw - offset) / (max - offset)`, clamped to 0...1;
-/// - `maximumPossibleForce = 1 / curve(normalized(average))`, which is `(max - offset) /
-///   (average - offset)` for the linear curve;
+/// With `zero` the raw value of no force (`zeroForceLevel`: the resting value, pressure or the
+/// contact size of a resting touch; for pens, the tip-up level, as libinput reads a tablet's
+/// pressure), `max` the top of the axis and `average` the raw value of an average touch:
+/// - `normalizedForce = (raw - zero) / (max - zero)`, clamped to 0...1;
+/// - `maximumPossibleForce = 1 / curve(normalized(average))`, which is `(max - zero) /
+///   (average - zero)` for the linear curve;
 /// - `force = curve(normalizedForce) * maximumPossibleForce`, so an average touch is exactly 1.0
 ///   under any curve, and the top of the axis is `maximumPossibleForce`.
 ///
@@ -12,8 +13,8 @@
 /// it, else pressure when the device has a pressure axis, else contact size (`ContactSizeAxis`,
 /// an estimate) when it reports one, else nothing: force is 1.0 while touching,
 /// `maximumPossibleForce` 0, and interactions follow duration (Haptic Touch). Pens learn their
-/// resting offset (worn tips report pressure while hovering; `RestingOffsetLearning`) and use
-/// tip-down / tip-up thresholds with hysteresis, both relative to the offset.
+/// resting offset (worn tips report pressure while hovering; `RestingOffsetLearning`) and go down
+/// and up by `TipThresholds` with hysteresis, which follow a learned offset.
 public struct ForceModel: Hashable, Sendable {
     /// Where force comes from.
     public enum Source: Hashable, Sendable {
@@ -46,11 +47,14 @@ public struct ForceModel: Hashable, Sendable {
     public private(set) var maximumPossibleForce: Double
     /// The raw value (pressure, or contact size) of an average touch under the current offset.
     public private(set) var averagePressure: Double
+    /// Where a pen tip goes down and up (and any single contact that goes down by pressure).
+    public private(set) var tipThresholds: TipThresholds
+    /// Whether pressure reads as libinput reads a tablet's (`TipThresholds`): force counts from the
+    /// tip-up level (pens: a tablet whose force source is pressure).
+    public let countsFromTipUp: Bool
 
     private let averageRaw: Double?
     private let averageFraction: Double
-    private let tipDownDelta: Double
-    private let tipUpDelta: Double
     /// How the resting offset is being learned (pens), and what was learned.
     public private(set) var restingOffsetLearning: RestingOffsetLearning
 
@@ -96,15 +100,16 @@ public struct ForceModel: Hashable, Sendable {
         var measuresPressure = false
         if case .pressure = source { measuresPressure = true }
         restingOffsetLearning = RestingOffsetLearning(
-            enabled: learnsRestingOffset && measuresPressure, hasDistanceAxis: device.axis(AbsCode.distance) != nil,
+            enabled: learnsRestingOffset && measuresPressure, distanceAxis: device.axis(AbsCode.distance),
             floor: configuredOffset, minimum: minimum, maximum: maximum)
         // Only a pressure axis's resolution is in units per gram (contact size's is per millimetre).
         unitsPerGram = measuresPressure ? Double(axisInfo?.resolution ?? 0) : 0
         averageFraction = (fraction ?? 0) > 0 && (fraction ?? 0) <= 1 ? fraction! : 0.15
-        let down = resolved.tipDownThreshold ?? 0.05
-        let up = resolved.tipUpThreshold ?? 0.01
-        tipDownDelta = max(down, 0) * span
-        tipUpDelta = min(max(up, 0), max(down, 0)) * span
+        countsFromTipUp = measuresPressure && device.kind == .tablet
+        tipThresholds = TipThresholds(
+            minimum: minimum, span: span, downFraction: resolved.tipDownThreshold ?? 0.05,
+            upFraction: resolved.tipUpThreshold ?? 0.01, readsAsTablet: countsFromTipUp)
+        tipThresholds.apply(offset: configuredOffset > minimum ? configuredOffset : nil)
         maximumPossibleForce = 0
         averagePressure = 0
         updateDerivedValues()
@@ -141,13 +146,20 @@ public struct ForceModel: Hashable, Sendable {
         }
     }
 
-    /// The place of `raw` in the range above the offset, 0...1 (0 when force is not measured).
+    /// The raw value of no force: the offset, or for pens (`countsFromTipUp`) the tip-up level,
+    /// where libinput's normalized pressure is 0.
+    @inlinable
+    public var zeroForceLevel: Double { countsFromTipUp ? tipThresholds.up : offset }
+
+    /// The place of `raw` in the range above `zeroForceLevel`, 0...1 (0 when force is not
+    /// measured).
     @inlinable
     public func normalizedForce(raw: Int32) -> Double {
         guard isAvailable else { return 0 }
-        let span = maximum - offset
+        let zero = zeroForceLevel
+        let span = maximum - zero
         guard span > 0 else { return 0 }
-        let value = (Double(raw) - offset) / span
+        let value = (Double(raw) - zero) / span
         return value < 0 ? 0 : (value > 1 ? 1 : value)
     }
 
@@ -168,25 +180,19 @@ public struct ForceModel: Hashable, Sendable {
         unitsPerGram > 0 ? max(0, Double(raw) - offset) / unitsPerGram : nil
     }
 
-    /// Whether the tip is down at `raw`, given whether it was down before (hysteresis: down above
-    /// offset + tip-down threshold, up again only below offset + tip-up threshold).
+    /// Whether the tip is down at `raw`, given whether it was down before (`TipThresholds`).
     @inlinable
     public func isTipDown(raw: Int32, wasDown: Bool) -> Bool {
-        let above = Double(raw) - offset
-        return wasDown ? above > tipUpThreshold : above >= tipDownThreshold && above > 0
+        tipThresholds.isDown(raw: raw, wasDown: wasDown)
     }
 
-    /// The raw amount above the offset where a pen tip goes down.
-    public var tipDownThreshold: Double { tipDownDelta }
-    /// The raw amount above the offset where a pen tip goes up again.
-    public var tipUpThreshold: Double { tipUpDelta }
-
-    /// Takes one frame's pressure of a pen in proximity (not the frame it leaves in), learning the
-    /// resting offset as `RestingOffsetLearning` says: `isProximityIn` when the pen came into
-    /// proximity in this frame, `isHovering` when its distance is above the axis minimum.
-    public mutating func observePen(pressure raw: Int32, isProximityIn: Bool, isHovering: Bool) {
-        guard restingOffsetLearning.observe(pressure: raw, isProximityIn: isProximityIn, isHovering: isHovering) else { return }
-        offset = restingOffsetLearning.effectiveOffset ?? configuredOffset
+    /// Takes one frame's pressure and distance (`ABS_DISTANCE`, ignored without that axis) of a pen
+    /// in proximity (not the frame it leaves in), learning the resting offset as
+    /// `RestingOffsetLearning` says; `isProximityIn` when the pen came into proximity in this frame.
+    public mutating func observePen(pressure raw: Int32, distance: Int32, isProximityIn: Bool) {
+        guard restingOffsetLearning.observe(pressure: raw, distance: distance, isProximityIn: isProximityIn) else { return }
+        offset = restingOffsetLearning.offset ?? configuredOffset
+        tipThresholds.apply(offset: offset > minimum ? offset : nil)
         updateDerivedValues()
     }
 
@@ -196,15 +202,21 @@ public struct ForceModel: Hashable, Sendable {
             averagePressure = 0
             return
         }
-        var average = averageRaw ?? (offset + averageFraction * (maximum - offset))
-        if average <= offset || average > maximum {
-            average = offset + averageFraction * (maximum - offset)
+        let zero = zeroForceLevel
+        guard maximum > zero else {
+            maximumPossibleForce = 0
+            averagePressure = maximum
+            return
+        }
+        var average = averageRaw ?? (zero + averageFraction * (maximum - zero))
+        if average <= zero || average > maximum {
+            average = zero + averageFraction * (maximum - zero)
         }
         averagePressure = average
         // The linear curve keeps the formula's own terms (and its rounding); any other curve is
         // divided by its value at the average, so that an average touch is force 1.0.
-        let linear = (maximum - offset) / (average - offset)
-        let atAverage = curve == .linear ? 0 : curve.apply((average - offset) / (maximum - offset))
+        let linear = (maximum - zero) / (average - zero)
+        let atAverage = curve == .linear ? 0 : curve.apply((average - zero) / (maximum - zero))
         maximumPossibleForce = atAverage > 0 ? 1 / atAverage : linear
     }
 }

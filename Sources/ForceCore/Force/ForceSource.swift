@@ -8,7 +8,7 @@ public enum ForceSource: String, Hashable, Sendable, CaseIterable {
     /// A pressure axis (`ABS_MT_PRESSURE` or `ABS_PRESSURE`): measured.
     case pressure
     /// Contact size (`ABS_MT_TOUCH_MAJOR`, or `ABS_MT_WIDTH_MAJOR`), calibrated like pressure:
-    /// an estimate.
+    /// an estimate, so a touch held still also progresses by the Haptic Touch timing.
     case contactSize
     /// Neither: interactions progress with the time a touch is held still (Haptic Touch).
     case duration

@@ -1,6 +1,7 @@
 /// When a touch held still drives a preview interaction on a device without force (*Haptic
-/// Touch*, `ForceSource.duration`). Times are microseconds of the source clock, measured from the
-/// moment the touch lands.
+/// Touch*, `ForceSource.duration`), and on one whose force is estimated from contact size,
+/// alongside the estimate. Times are microseconds of the source clock, measured from the moment
+/// the touch lands.
 ///
 /// - `beginDelay`: held still this long, the interaction asks `previewInteractionShouldBegin`
 ///   and the preview starts at progress 0. A tap is shorter and begins nothing.

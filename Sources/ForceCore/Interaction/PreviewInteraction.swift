@@ -9,6 +9,12 @@
 ///   scaled by `sensitivity.force`, fitted to the device), the delegate is asked
 ///   `previewInteractionShouldBegin`; the preview transition then follows force up to
 ///   `previewEnd` ("peek"), and the commit transition up to `commitEnd` ("pop").
+/// - `contactSize` is only an estimate, so a touch held still also progresses by the Haptic Touch
+///   timing below, whichever is further: the time held counts as the force that reaches each
+///   threshold at the moment a touch without force would (`HapticTouchHold`), so a contact-size
+///   screen is never worse than a screen without force. Moving beyond `slop` before the peek, or
+///   a declined begin, ends the timing for that touch, and a preview that holding still began is
+///   then cancelled as a drag while the estimated force is below the begin threshold.
 /// - `duration` (*Haptic Touch*): a touch held still for the `hapticTouchTiming`'s begin delay
 ///   asks `shouldBegin`; the preview then progresses with the time held up to the peek, and the
 ///   commit, with continued hold, up to the pop (`TouchDuration` gives the times). A touch that
@@ -92,7 +98,7 @@ public final class PreviewInteraction {
     /// reports (for a Haptic Touch, the deadline, which may be earlier than the frame that
     /// caught up with it).
     @exclusivity(unchecked)
-    public private(set) var timestamp: Int64 = 0
+    public internal(set) var timestamp: Int64 = 0
     /// What interactions have done so far.
     @exclusivity(unchecked)
     public internal(set) var statistics = Statistics()
@@ -112,13 +118,14 @@ public final class PreviewInteraction {
     var actionsRequested = false
 
     @exclusivity(unchecked)
-    private var declined = false
+    var declined = false
     /// What `evaluate` compares with: the active force thresholds, or a hold's time thresholds.
     @exclusivity(unchecked)
-    private var limits: PreviewThresholds
-    /// The hold driving a Haptic Touch; nil for force-driven touches.
+    var limits: PreviewThresholds
+    /// The hold driving a Haptic Touch (and a contact-size touch held still); nil for touches
+    /// driven by force alone.
     @exclusivity(unchecked)
-    private var hold: HapticTouchHold?
+    var hold: HapticTouchHold?
     @exclusivity(unchecked)
     private var lastProgress = -1.0
     @exclusivity(unchecked)
@@ -222,36 +229,15 @@ public final class PreviewInteraction {
             end(liftedAs: touch)
             reset()
         } else if let hold, state == .possible || state == .preview {
-            if hold.hasMoved(touch, beyond: slop, on: area) { endAsDrag() }
+            followStill(hold, touch)
         } else {
             trackActions(touch)
-            if hold == nil { evaluate(touch.force) }
+            if let hold {
+                if hold.forceLevels != nil { evaluate(level(of: hold, at: touch.timestamp)) }
+            } else {
+                evaluate(touch.force)
+            }
         }
-    }
-
-    /// The next time (microseconds of the source clock) at which the interaction changes without
-    /// a new frame: the begin, a progress step or the end of a transition of a Haptic Touch
-    /// (`ForceSource.duration`); nil when nothing is scheduled (always for force-driven touches).
-    /// A runtime sets its timer to this and calls `advance(to:)` when it passes, so that a touch
-    /// held perfectly still, which sends no events, still progresses.
-    public var nextDeadline: Int64? {
-        switch state {
-        case .possible, .preview, .commit: return hold?.nextDeadline
-        case .idle, .actions, .actionsHidden, .completed, .cancelled: return nil
-        }
-    }
-
-    /// Moves the interaction's clock to `time` (microseconds of the source clock), making every
-    /// change due by then, each at its own deadline, in order. Earlier times change nothing.
-    public func advance(to time: Int64) {
-        while let deadline = nextDeadline, deadline <= time, let hold {
-            timestamp = deadline
-            evaluate(hold.heldTime(at: deadline))
-            // The delegate may have ended this hold, or even started another, from inside a call.
-            guard self.hold?.identifier == hold.identifier else { continue }
-            self.hold?.schedule(after: deadline, state: state, declined: declined)
-        }
-        if time > timestamp { timestamp = time }
     }
 
     /// Ends whatever is under way because the source is gone (device loss, end of input).
@@ -270,7 +256,8 @@ public final class PreviewInteraction {
             hold = HapticTouchHold(touch: touch, timing: hapticTouchTiming)
             limits = hapticTouchTiming.heldTimeThresholds
         } else {
-            hold = nil
+            hold = touch.forceSource == .contactSize
+                ? HapticTouchHold(touch: touch, timing: hapticTouchTiming, forceLevels: activeThresholds) : nil
             limits = activeThresholds
             evaluate(touch.force)
         }
@@ -285,18 +272,8 @@ public final class PreviewInteraction {
         resetActions()
     }
 
-    /// The driving touch of a Haptic Touch moved beyond the slop before the peek: a drag or a
-    /// scroll, which cancels a preview under way and otherwise never begins.
-    private func endAsDrag() {
-        if state == .preview {
-            finishCancelled()
-        } else {
-            state = .cancelled
-        }
-    }
-
     /// Moves the state machine to `level`: a force, or for a Haptic Touch the time held.
-    private func evaluate(_ level: Double) {
+    func evaluate(_ level: Double) {
         let limits = self.limits
         switch state {
         case .possible:
@@ -314,6 +291,11 @@ public final class PreviewInteraction {
                 evaluate(level)
             } else {
                 declined = true
+                // Holding still asks once; force may ask again when it rises past the threshold.
+                if hold?.forceLevels != nil {
+                    hold = nil
+                    if (touch?.force ?? 0) < limits.begin - limits.hysteresis { declined = false }
+                }
             }
         case .preview:
             if level >= limits.previewEnd {

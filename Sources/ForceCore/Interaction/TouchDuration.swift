@@ -1,5 +1,6 @@
-/// How long a touch must be held still to drive an interaction on a device without force, like
-/// iOS's Haptic Touch *touch duration*: a user setting that chooses the `HapticTouchTiming`.
+/// How long a touch must be held still to drive an interaction on a device without force (or
+/// with force estimated from contact size, alongside it), like iOS's Haptic Touch *touch
+/// duration*: a user setting that chooses the `HapticTouchTiming`.
 ///
 /// | duration | begins | peek | pop |
 /// |---|---|---|---|

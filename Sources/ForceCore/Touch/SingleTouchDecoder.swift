@@ -24,16 +24,12 @@ final class SingleTouchDecoder {
     private let hasPressure: Bool
     private let tiltXScale: Double
     private let tiltYScale: Double
-    private let hasDistanceAxis: Bool
-    private let distanceMinimum: Int32
 
     /// Creates a decoder for `device`; `hasPressure` says whether force comes from pressure.
     init(device: DeviceDescription, hasPressure: Bool) {
         self.hasPressure = hasPressure
         tiltXScale = Self.radiansPerUnit(device.axis(AbsCode.tiltX))
         tiltYScale = Self.radiansPerUnit(device.axis(AbsCode.tiltY))
-        hasDistanceAxis = device.axis(AbsCode.distance) != nil
-        distanceMinimum = device.axis(AbsCode.distance)?.minimum ?? 0
         // Axes keep their values between reports: start from what the description says.
         for code in [AbsCode.x, AbsCode.y, AbsCode.pressure, AbsCode.distance, AbsCode.tiltX, AbsCode.tiltY] {
             if let info = device.axis(code) { state.set(code, info.value) }
@@ -91,9 +87,7 @@ final class SingleTouchDecoder {
             // A worn tip reports pressure while hovering (and some tablets BTN_TOUCH with it, so
             // BTN_TOUCH is no guide): the force model learns that resting pressure from what the
             // pen reports in proximity, then the tip goes down by pressure above it.
-            forceModel.observePen(
-                pressure: state.pressure, isProximityIn: isProximityIn,
-                isHovering: hasDistanceAxis && state.distance > distanceMinimum)
+            forceModel.observePen(pressure: state.pressure, distance: state.distance, isProximityIn: isProximityIn)
             return forceModel.isTipDown(raw: state.pressure, wasDown: wasDown)
         } else if state.touchSeen {
             return state.touchDown

@@ -26,15 +26,20 @@ package enum DeviceReport {
 
     /// What a touch held still does on a device whose interactions follow duration (Haptic
     /// Touch): `Haptic Touch: a touch held still begins after 0.15 s, peeks at 0.50 s and pops at
-    /// 1.00 s (touch duration fast); moving more than 1.6 mm first is a drag`. Nil for the other
-    /// sources.
+    /// 1.00 s (touch duration fast); moving more than 1.6 mm first is a drag`. On a device whose
+    /// force is estimated from contact size, where holding still also drives interactions, it says
+    /// `Haptic Touch too (contact size is an estimate), whichever comes first: …`. Nil for pressure.
     package static func hapticTouchSummary(_ interaction: PreviewInteraction) -> String? {
-        guard interaction.forceSource == .duration else { return nil }
         let timing = interaction.hapticTouchTiming
         func seconds(_ microseconds: Int64) -> String { NumberFormat.fixed(Double(microseconds) / 1_000_000, decimals: 2) }
-        return "Haptic Touch: a touch held still begins after \(seconds(timing.beginDelay)) s, peeks at \(seconds(timing.peekTime)) s "
+        let held = "a touch held still begins after \(seconds(timing.beginDelay)) s, peeks at \(seconds(timing.peekTime)) s "
             + "and pops at \(seconds(timing.popTime)) s (touch duration \(interaction.sensitivity.touchDuration.rawValue)); "
             + "moving more than \(slopText(interaction.slop, on: interaction.area)) first is a drag"
+        switch interaction.forceSource {
+        case .duration: return "Haptic Touch: " + held
+        case .contactSize: return "Haptic Touch too (contact size is an estimate), whichever comes first: " + held
+        case .pressure: return nil
+        }
     }
 
     /// `1.6 mm`, or `1/32 of the shorter side (25 units)` where the resolution is unknown.
