@@ -99,7 +99,7 @@ struct HapticTouchMonitorKernelTests {
         let screen = TestDevices.microTouch3M(name: "ForceBridge Haptic Touch 3M Screen")
         let lines = try monitoredScreen(screen, forceSource: "contactSize") { device, monitor in
             try device.write(contentsOf: frame(16000, 9000, trackingID: 5, contact: TestDevices.microTouch3MFinger))
-            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            #expect(waitUntil { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
             try device.write(contentsOf: lift)
         }
         let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
