@@ -2,7 +2,7 @@
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, a few seconds of each fuzz
-#               target, then the kernel guest)
+#               target, and the kernel guest, at once)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
 #   make install / make uninstall   the tool, its manual pages, shell completions and udev rules
@@ -15,12 +15,19 @@ FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 5
 
 .PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
-	install uninstall install-files manual
+	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-test: deps-test host-test fuzz-test guest-test
+# One build for the host and the guest tests, then three parts at once: the host tests, a few
+# seconds of each fuzz target, and the kernel guest. The guest's emulated processors spend much of
+# their time waiting for replays and timers, and the host's parts fill it; those run niced, so that
+# the guest's readers, which must keep up with the devices they read, get the processors when they
+# need them. Each part's output is shown when it ends (make -O).
+test: deps-test layering build-tests
+	@echo "make test: the host tests, the fuzz targets and the kernel guest run at once; the output of each follows when it ends"
+	@$(MAKE) --no-print-directory -j3 -O run-host-tests run-fuzz-tests run-guest-tests
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
@@ -31,6 +38,9 @@ fuzz:
 
 fuzz-test:
 	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
+
+run-fuzz-tests:
+	SWIFT=$(SWIFT) nice -n 10 Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
 
 deps-bench:
 	@Scripts/install-deps.sh bench
@@ -55,12 +65,18 @@ layering:
 	Scripts/check-layering.py --self-test
 	Scripts/check-layering.py
 
+# The tests' debug build, which the host and the guest tests share.
+build-tests:
+	$(SWIFT) build --build-tests
+
+host-test: layering build-tests
+	@$(MAKE) --no-print-directory run-host-tests
+
 # The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
 # pages are generated here: SwiftPM cannot run inside `swift test`.
-host-test: layering
-	$(SWIFT) build --build-tests
-	$(MAKE) manual CONFIGURATION=debug
-	$(SWIFT) test --skip-build
+run-host-tests:
+	nice -n 10 $(MAKE) --no-print-directory manual CONFIGURATION=debug
+	nice -n 10 $(SWIFT) test --skip-build
 
 # The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
 # frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
@@ -77,9 +93,11 @@ tsan:
 goldens: build
 	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
 
-# Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
-guest-test:
-	$(SWIFT) build --build-tests
+# Real-kernel tests: boots Debian kernels under QEMU and runs Tests/KernelTests against uinput.
+guest-test: build-tests
+	@$(MAKE) --no-print-directory run-guest-tests
+
+run-guest-tests:
 	Tests/Kernel/run-guest-tests
 
 # udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in

@@ -25,11 +25,6 @@ enum KernelGuest {
     static func scratchDirectory(_ name: String) throws -> URL {
         URL(fileURLWithPath: try FileSystem.makeTemporaryDirectory(prefix: "forcebridge-\(name)-"))
     }
-
-    /// Waits until `condition` holds, looking every 10 ms, for at most `seconds`.
-    static func wait(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
-        waitUntil(seconds: seconds, condition)
-    }
 }
 
 /// Marks a test as a real-kernel test: skipped on the host, required in the guest.

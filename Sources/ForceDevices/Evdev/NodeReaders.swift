@@ -8,8 +8,10 @@ import SystemPackage
 /// for before its first events.
 ///
 /// udev opens every new input node for a moment to probe it (its `evdev` and `input_id`
-/// builtins), so an open alone says nothing. A reader is a process that holds the node open, as
-/// `/proc/PID/fd` shows, other than udev's own workers and this process. inotify (`IN_OPEN`,
+/// builtins, and the programs its rules run: libinput's `libinput-fuzz-extract` and
+/// `libinput-fuzz-to-zero` open every new touchscreen's and touchpad's node), so an open alone
+/// says nothing. A reader is a process that holds the node open, as `/proc/PID/fd` shows, other
+/// than udev's own workers, the programs they run, and this process. inotify (`IN_OPEN`,
 /// `IN_CLOSE`) says when to look: `fileDescriptor` becomes readable when the node is opened or
 /// closed. An open is visible in `/proc` only a moment after inotify reports it, so look again
 /// shortly after (see `followUpDelays`).
@@ -63,15 +65,42 @@ package final class NodeReaders {
         }
     }
 
-    /// The processes other than this one and udev's workers that hold the node open now.
+    /// The processes other than this one and udev's (its workers and what they run) that hold
+    /// the node open now.
     package func readers() -> [pid_t] {
         let own = SystemCall.processID
         var found: [pid_t] = []
         for name in (try? SystemCall.directoryEntries("/proc")) ?? [] {
             guard let pid = pid_t(name), pid != own else { continue }
-            if holdsNode(pid), !Self.udevWorkers.contains(Self.command(of: pid)) { found.append(pid) }
+            if holdsNode(pid), !Self.isPartOfUdev(pid) { found.append(pid) }
         }
         return found
+    }
+
+    /// Whether `pid` is one of udev's workers or a program one of them runs for a rule
+    /// (`IMPORT{program}`, `RUN{program}`), directly or through a shell: it probes, it does not
+    /// read. Looks at most a few generations up.
+    static func isPartOfUdev(_ pid: pid_t) -> Bool {
+        var current: pid_t? = pid
+        for _ in 0..<4 {
+            guard let process = current, process > 1 else { return false }
+            if udevWorkers.contains(command(of: process)) { return true }
+            current = parent(of: process)
+        }
+        return false
+    }
+
+    /// The parent of `pid` (the field after the state in `/proc/PID/stat`), nil when unknown.
+    static func parent(of pid: pid_t) -> pid_t? {
+        guard let file = try? SystemCall.open("/proc/\(pid)/stat", .readOnly, options: .closeOnExec) else { return nil }
+        defer { file.closeQuietly() }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        let length = bytes.withUnsafeMutableBytes { (try? SystemCall.read(file, into: $0)) ?? 0 }
+        // "PID (COMMAND) STATE PPID ...": the command may hold spaces and parentheses.
+        guard let close = bytes[0..<length].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = bytes[(close + 1)..<length].split(separator: UInt8(ascii: " "))
+        guard fields.count > 1 else { return nil }
+        return pid_t(String(decoding: fields[1], as: UTF8.self))
     }
 
     /// Whether process `pid` has a descriptor open on the node (false when it cannot be seen).
