@@ -55,7 +55,8 @@ public struct ProfileError: Error, CustomStringConvertible, Sendable {
 /// `forceSource: "contactSize"` (and `false`, once the default, as nothing).
 /// `sensitivity` (`light`, `medium`, `firm`) scales the thresholds and `touchDuration` (`fast`,
 /// `slow`) times Haptic Touch; both may also stand at the top of a file, for every device (see
-/// `sensitivity(for:over:)`).
+/// `sensitivity(for:over:)`). `twin`, `twinTip` and `twinFull` are the twin's settings
+/// (`TwinSettings`).
 /// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
 /// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
 /// layer, more specific matches win. The hwdb layer is the device's own `FORCEBRIDGE_*` udev
@@ -99,7 +100,8 @@ public struct ProfileStore: Sendable {
         if let udevPropertyWarningHandler {
             for problem in hardware.problems { udevPropertyWarningHandler(problem.message(device: device.name)) }
         }
-        return matching(device).reduce(hardware.calibration.overriding(base)) { $1.calibration.overriding($0) }
+        let calibration = matching(device).reduce(hardware.calibration.overriding(base)) { $1.calibration.overriding($0) }
+        return device.isTwin ? calibration.forTwin() : calibration
     }
 
     /// The thresholds for `device`: the highest matching profile's, else `fallback`.
@@ -145,11 +147,11 @@ public struct ProfileStore: Sendable {
         return (everyDevice.map { [$0] } ?? []) + profiles
     }
 
-    private static let profileKeys: Set<String> = [
+    private static let profileKeys: Set<String> = ([
         "match", "forceSource", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
         "tipDown", "tipUp", "curve", "restingContactSize", "averageContactSize", "averageContactSizeFraction",
         "contactSizeCurve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration", "comment",
-    ]
+    ] as Set<String>).union(twinKeys)
 
     private static let thresholdKeys: Set<String> = ["begin", "previewEnd", "commitEnd", "hysteresis"]
 
@@ -221,10 +223,11 @@ public struct ProfileStore: Sendable {
         }
         var profile = DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
         try readSensitivity(object, into: &profile, path: path, keyPath: keyPath)
+        try readTwin(object, into: &profile, path: path, keyPath: keyPath)
         return profile
     }
 
-    private static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
+    static func number(_ object: [String: Any], _ key: String, path: String, keyPath: String, range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let value = object[key] else { return nil }
         guard let number = value as? Double, number.isFinite else {
             throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected a number, found \(describe(value))")
@@ -235,7 +238,7 @@ public struct ProfileStore: Sendable {
         return number
     }
 
-    private static func bool(_ object: [String: Any], _ key: String, path: String, keyPath: String) throws -> Bool? {
+    static func bool(_ object: [String: Any], _ key: String, path: String, keyPath: String) throws -> Bool? {
         guard let value = object[key] else { return nil }
         guard let flag = value as? Bool else {
             throw ProfileError(path: path, keyPath: "\(keyPath).\(key)", message: "expected true or false, found \(describe(value))")

@@ -47,7 +47,7 @@ struct ProfileErrorTests {
     }
 
     @Test func unknownSetting() {
-        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
+        #expect(error(profile(#""match": {}, "averagePresure": 3"#)) == "\(file): profiles[1].averagePresure: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration, twin, twinFull, twinTip")
     }
 
     @Test func missingMatch() {
