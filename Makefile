@@ -110,7 +110,7 @@ CONFIGURATION ?= release
 BUILT := .build/$(CONFIGURATION)
 # Where the generate-manual plugin writes the pages of the forcebridge target.
 MANUAL := .build/plugins/GenerateManual/outputs/forcebridge
-# The service's files (issue 12), one line per file, each into its directory; a name ending in .in
+# The service's files, one line per file, each into its directory; a name ending in .in
 # has @BINDIR@ replaced by the installed binary's folder and loses the .in:
 #   SYSTEMD_USER_UNITS += service/forcebridge.service.in
 #   DBUS_SERVICES += service/org.forcebridge.ForceBridge1.service.in

@@ -60,7 +60,10 @@ let package = Package(
 
         // QA over recorded sessions: transcripts checked against golden ones and expectations,
         // JUnit XML, two sessions compared, one recording analysed. Pure: no I/O of its own.
-        .target(name: "ForceAnalysis", dependencies: ["ForceCore", "ForceRecording", "ForcePlot"]),
+        .target(
+            name: "ForceAnalysis",
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", .product(name: "SystemPackage", package: "swift-system")]
+        ),
 
         // The system layer, the only target that calls the kernel: libevdev reading, udev
         // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
@@ -121,6 +124,16 @@ let package = Package(
         // against them (doctor).
         .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
 
+        // What forcebridge shows on a terminal: the full-screen rating overlay and calibration
+        // wizard, the live views of monitor and measure, the rating log, and the reports commands
+        // print (devices, doctor, haptic devices, recordings), as text and JSON lines.
+        .target(
+            name: "ForceTerminalUI",
+            dependencies: [
+                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "RatingOverlay", "ForceCalibrationKit", "ForceUdev", "ForceAnalysis",
+            ]
+        ),
+
         // The command line as a library (so commands are tested in-process): parses options and
         // wires sources to sinks.
         .target(
@@ -138,6 +151,7 @@ let package = Package(
                 "ForceAnalysis",
                 "ForceService",
                 "ForceFeedbackd",
+                "ForceTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -231,6 +245,13 @@ let package = Package(
         .testTarget(
             name: "ForceCalibrationKitTests",
             dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+        ),
+        .testTarget(
+            name: "ForceTerminalUITests",
+            dependencies: [
+                "ForceTerminalUI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "RatingOverlay", "ForceCalibrationKit",
+                "ForceUdev", "ForceTestSupport",
+            ]
         ),
         .testTarget(
             name: "RatingOverlayTests",

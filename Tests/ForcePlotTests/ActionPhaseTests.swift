@@ -9,7 +9,7 @@ import Testing
 @Suite("Plots: action phases")
 struct ActionPhaseTests {
     /// Records `name` with `delegate` answering for the pipeline's interaction.
-    static func record(_ name: String, delegate: ActionTranscript) throws -> ForceSession {
+    static func record(_ name: String, delegate: ActionTranscript) throws -> SessionTimeline {
         let recording = try Recording(contentsOf: Repository.recording("\(name).evemu"))
         let pipeline = InputPipeline(device: recording.description)
         pipeline.delegate = delegate
@@ -25,7 +25,7 @@ struct ActionPhaseTests {
         #expect(session.haptics.map(\.moment) == [.peek, .selection, .selection])
         let phases = session.phases
         #expect(zip(phases, phases.dropFirst()).allSatisfy { $0.end == $1.start }, "no gaps between the bands")
-        let svg = try ForcePlot(session: session).svg()
+        let svg = try SessionPlot(session: session).svg()
         #expect(svg.contains(#"data-phase="actions""#) && svg.contains(#"data-phase="performed""#))
     }
 

@@ -72,12 +72,12 @@ struct DownsamplingTests {
         let count = 360_000  // an hour at 100 Hz
         let spikeIndex = 271_828
         let samples = Self.longSeries(count: count, spikeIndex: spikeIndex, spike: 6) + [ForceSample(time: Double(count) / 1000, force: 0)]
-        let session = ForceSession(
+        let session = SessionTimeline(
             device: SessionDevice(name: "Long session", kind: .touchscreen, pressureAxisName: "ABS_MT_PRESSURE",
                                   pressureRange: 0...255, isForceAvailable: true, maximumPossibleForce: 6.67),
             thresholds: .standard, duration: Double(count) / 1000,
             touches: [TouchTrace(identifier: 1, tool: .finger, downTime: 0, liftTime: Double(count) / 1000, ending: .lifted, samples: samples)])
-        let document = try SVGDocument(ForcePlot(session: session).svg())
+        let document = try SVGDocument(SessionPlot(session: session).svg())
 
         let series = try #require(document.elements(withClass: "touch").first)
         let drawn = try #require(series.number("data-drawn-samples"))

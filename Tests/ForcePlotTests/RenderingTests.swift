@@ -20,7 +20,7 @@ struct RenderingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let svgURL = directory.appendingPathComponent("\(recording.name).svg")
         let pngURL = directory.appendingPathComponent("\(recording.name).png")
-        try Data(ForcePlot(session: recording.session()).svg().utf8).write(to: svgURL)
+        try Data(SessionPlot(session: recording.session()).svg().utf8).write(to: svgURL)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: renderer)

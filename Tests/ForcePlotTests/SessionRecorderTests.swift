@@ -40,7 +40,7 @@ struct SessionRecorderTests {
         }
     }
 
-    private func replay(_ name: String, listener: Listener, recording: Bool) throws -> ForceSession? {
+    private func replay(_ name: String, listener: Listener, recording: Bool) throws -> SessionTimeline? {
         let shipped = try #require(ShippedRecording.all.first { $0.name == name })
         let file = try Recording(contentsOf: shipped.path)
         let pipeline = InputPipeline(device: file.description)

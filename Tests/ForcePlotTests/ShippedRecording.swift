@@ -43,7 +43,7 @@ struct ShippedRecording: CustomTestStringConvertible, Sendable {
     }
 
     /// The session, replayed through a default pipeline with a recorder attached.
-    func session() throws -> ForceSession {
+    func session() throws -> SessionTimeline {
         let recording = try Recording(contentsOf: path)
         let pipeline = InputPipeline(device: recording.description)
         let recorder = SessionRecorder(attachingTo: pipeline)

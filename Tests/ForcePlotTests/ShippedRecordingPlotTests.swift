@@ -9,7 +9,7 @@ struct ShippedRecordingPlotTests {
     @Test("The SVG is well-formed XML with the title, size and device", arguments: ShippedRecording.all)
     func wellFormed(recording: ShippedRecording) throws {
         let session = try recording.session()
-        let svg = try ForcePlot(session: session).svg()
+        let svg = try SessionPlot(session: session).svg()
         let document = try SVGDocument(svg)
         #expect(document.root?.name == "svg")
         #expect(document.root?.attributes["width"] == "960")
@@ -29,7 +29,7 @@ struct ShippedRecordingPlotTests {
 
     @Test("One force series per touch, with down and lift markers", arguments: ShippedRecording.all)
     func seriesPerTouch(recording: ShippedRecording) throws {
-        let document = try SVGDocument(ForcePlot(session: recording.session()).svg())
+        let document = try SVGDocument(SessionPlot(session: recording.session()).svg())
         let series = document.elements(withClass: "touch")
         #expect(series.count == recording.touches)
         #expect(series.map { $0.attributes["data-touch"] } == (1...max(1, recording.touches)).prefix(recording.touches).map(String.init))
@@ -42,19 +42,19 @@ struct ShippedRecordingPlotTests {
 
     @Test("Interaction bands: which phases, in order, for which touch", arguments: ShippedRecording.all)
     func bands(recording: ShippedRecording) throws {
-        let document = try SVGDocument(ForcePlot(session: recording.session()).svg())
+        let document = try SVGDocument(SessionPlot(session: recording.session()).svg())
         let bands = document.elements(withClass: "band")
         #expect(bands.map { $0.attributes["data-phase"] ?? "" } == recording.phases.map { $0.0.rawValue })
         #expect(bands.map { $0.attributes["data-touch"] ?? "" } == recording.phases.map { String($0.touch) })
         for band in bands {
             let width = try #require(band.number("width"))
-            #expect(width >= ForcePlot.minimumBandWidth)
+            #expect(width >= SessionPlot.minimumBandWidth)
         }
     }
 
     @Test("Haptic firings are marked", arguments: ShippedRecording.all)
     func haptics(recording: ShippedRecording) throws {
-        let document = try SVGDocument(ForcePlot(session: recording.session()).svg())
+        let document = try SVGDocument(SessionPlot(session: recording.session()).svg())
         let haptics = document.elements(withClass: "haptic")
         #expect(haptics.map { $0.attributes["data-moment"] ?? "" } == recording.haptics.map(\.rawValue))
     }
@@ -62,7 +62,7 @@ struct ShippedRecordingPlotTests {
     @Test("Thresholds and maximumPossibleForce are drawn and labelled where force is measured", arguments: ShippedRecording.all)
     func thresholds(recording: ShippedRecording) throws {
         let session = try recording.session()
-        let document = try SVGDocument(ForcePlot(session: session).svg())
+        let document = try SVGDocument(SessionPlot(session: session).svg())
         let lines = document.elements(withClass: "threshold")
         if recording.hasPressure {
             let thresholds = try #require(session.thresholds)
@@ -96,7 +96,7 @@ struct ShippedRecordingPlotTests {
         let recording = try #require(ShippedRecording.all.first { $0.name == "touchscreen-palm" })
         let session = try recording.session()
         #expect(session.touches.first?.ending == .palm)
-        let document = try SVGDocument(ForcePlot(session: session).svg())
+        let document = try SVGDocument(SessionPlot(session: session).svg())
         #expect(document.elements(withClass: "touch-cancel").map { $0.attributes["data-ending"] } == ["palm"])
     }
 }

@@ -6,7 +6,7 @@ import ForceDevices
 /// Collects what a live reader sees of each frame, for comparing its timing with a recording's:
 /// the frame's events, the kernel's timestamp of its `SYN_REPORT`, and when the reader got it.
 /// Storing is cheap (events go into one flat array) so that the reader keeps up with the device.
-final class FrameTimingSink: EventSink {
+final class FrameTimingSink: InputEventSink {
     /// One frame as read.
     struct Frame {
         /// (type, code, value) of each event before the `SYN_REPORT`.
@@ -19,12 +19,12 @@ final class FrameTimingSink: EventSink {
 
     private var events: [InputEvent] = []
     private var ends: [(end: Int, kernelTime: Int64, readTime: Int64)] = []
-    private let next: any EventSink
+    private let next: any InputEventSink
     /// How many times the kernel dropped events for this reader (SYN_DROPPED).
     private(set) var resynchronizations = 0
 
     /// Forwards every event to `next` as well.
-    init(forwardingTo next: any EventSink) {
+    init(forwardingTo next: any InputEventSink) {
         self.next = next
         events.reserveCapacity(1 << 16)
     }

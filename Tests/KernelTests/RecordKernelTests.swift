@@ -91,7 +91,7 @@ struct RecordKernelTests {
 }
 
 /// Collects (type, code, value) of everything a device reads.
-final class EventCollector: EventSink {
+final class EventCollector: InputEventSink {
     private(set) var values: [[Int]] = []
     func process(_ event: InputEvent) { values.append([Int(event.type.rawValue), Int(event.code.rawValue), Int(event.value)]) }
     func beginResynchronization(at time: Int64) { values.append([0, Int(SynCode.dropped.rawValue), 0]) }

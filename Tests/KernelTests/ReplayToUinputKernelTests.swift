@@ -29,7 +29,7 @@ struct ReplayToUinputKernelTests {
     }
 
     /// Reads `device` into `sink` until it goes away (or `seconds` pass).
-    private func readUntilRemoved(_ device: EvdevDevice, into sink: any EventSink, seconds: Double = 60) throws -> Bool {
+    private func readUntilRemoved(_ device: EvdevDevice, into sink: any InputEventSink, seconds: Double = 60) throws -> Bool {
         let loop = try EventLoop()
         var removed = false
         let descriptor = try #require(device.fileDescriptor)

@@ -39,7 +39,7 @@ public struct InteractionOutcome: Hashable, Sendable {
     }
 
     /// The session's interactions in order: each preview phase begins one.
-    public static func outcomes(of session: ForceSession) -> [InteractionOutcome] {
+    public static func outcomes(of session: SessionTimeline) -> [InteractionOutcome] {
         var outcomes: [InteractionOutcome] = []
         for phase in session.phases {
             switch phase.phase {

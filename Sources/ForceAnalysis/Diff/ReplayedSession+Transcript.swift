@@ -79,7 +79,7 @@ private struct TranscriptSessionBuilder {
         phases.append(PhaseInterval(phase: phase, touchIdentifier: drivingTouch ?? 0, start: time, end: time))
     }
 
-    func session(device line: TranscriptLine?) -> ForceSession {
+    func session(device line: TranscriptLine?) -> SessionTimeline {
         var phases = phases
         if let last = phases.indices.last {
             let lift = touches.first { $0.identifier == phases[last].touchIdentifier }?.liftTime
@@ -92,6 +92,6 @@ private struct TranscriptSessionBuilder {
             name: line?["name"]?.string ?? "unknown device", kind: line?["kind"]?.string.flatMap(DeviceKind.init(rawValue:)) ?? .other,
             pressureAxisName: axis, pressureRange: minimum.flatMap { low in maximum.flatMap { low <= $0 ? low...$0 : nil } },
             isForceAvailable: (line?["maximumPossibleForce"]?.number ?? 0) > 0, maximumPossibleForce: line?["maximumPossibleForce"]?.number ?? 0)
-        return ForceSession(device: device, thresholds: nil, duration: duration, touches: touches, phases: phases)
+        return SessionTimeline(device: device, thresholds: nil, duration: duration, touches: touches, phases: phases)
     }
 }

@@ -8,12 +8,12 @@ public struct ReplayedSession: Sendable {
     /// What to call the session (its file, a device, a firmware version).
     public var label: String
     /// The touches, phases and haptics.
-    public var session: ForceSession
+    public var session: SessionTimeline
     /// The pipeline's summary.
     public var summary: SessionSummary
 
     /// A session already replayed (by a runtime with a `SessionRecorder` attached).
-    public init(label: String, session: ForceSession, summary: SessionSummary) {
+    public init(label: String, session: SessionTimeline, summary: SessionSummary) {
         self.label = label
         self.session = session
         self.summary = summary

@@ -62,8 +62,8 @@ public struct SessionDiff: Sendable {
 
     /// Pairs of touches: first those that overlap most once B is moved back by `startShift`,
     /// then the rest in order; each touch once.
-    static func match(_ a: ForceSession, _ b: ForceSession, startShift: Double) -> [(a: TouchTrace?, b: TouchTrace?)] {
-        func life(_ trace: TouchTrace, _ session: ForceSession, shift: Double) -> ClosedRange<Double> {
+    static func match(_ a: SessionTimeline, _ b: SessionTimeline, startShift: Double) -> [(a: TouchTrace?, b: TouchTrace?)] {
+        func life(_ trace: TouchTrace, _ session: SessionTimeline, shift: Double) -> ClosedRange<Double> {
             let down = trace.downTime - shift
             return down...max(down, (trace.liftTime ?? session.duration) - shift)
         }
@@ -99,7 +99,7 @@ public struct SessionDiff: Sendable {
         }
     }
 
-    static func compare(_ first: TouchTrace?, _ second: TouchTrace?, a: ForceSession, b: ForceSession, options: DiffOptions) -> ContactComparison {
+    static func compare(_ first: TouchTrace?, _ second: TouchTrace?, a: SessionTimeline, b: SessionTimeline, options: DiffOptions) -> ContactComparison {
         var comparison = ContactComparison(a: first.map(ContactComparison.Side.init), b: second.map(ContactComparison.Side.init))
         guard let first, let second else { return comparison }
         let curveA = ForceCurve(trace: first, sessionEnd: a.duration)

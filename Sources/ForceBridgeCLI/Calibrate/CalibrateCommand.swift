@@ -2,9 +2,8 @@ import ArgumentParser
 import ForceCalibrationKit
 import ForceCore
 import ForceDevices
-import ForceRecording
 import ForceSession
-import ForceSettings
+import ForceTerminalUI
 import ForceUdev
 import Glibc
 
@@ -73,7 +72,7 @@ struct CalibrateCommand: LoggingCommand {
         let log = hwdb ? TextOutput(Console.current.standardError) : Console.output(flushesEachLine: !source.runsInVirtualTime)
         let confirmed: Bool
         if isHeadless {
-            try runHeadless(run, runtime: runtime, log: log, origin: source.origin)
+            try CalibrationReport.log(run, on: runtime, to: log)
             confirmed = yes
         } else {
             let wizard = CalibrationWizard(run: run, confirmsByItself: yes)
@@ -87,21 +86,6 @@ struct CalibrateCommand: LoggingCommand {
             : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
             : "Nothing was written (declined)."
         try conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, log: log)
-    }
-
-    /// The wizard as a log: each step's instruction, then what each press and step decided.
-    private func runHeadless(_ run: CalibrationRun, runtime: SessionRuntime, log: TextOutput, origin: SessionOrigin) throws {
-        let calibration = run.calibration
-        log.line("Calibrating \(CalibrationReport.deviceLine(calibration)), from \(origin.kind == .liveDevice ? "the device" : "a recording").")
-        if let step = calibration.currentStep { log.line(CalibrationReport.stepLine(step, in: calibration)) }
-        run.noticeHandler = { notices in
-            for line in CalibrationReport.lines(for: notices, in: calibration) { log.line(line) }
-        }
-        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in run.cancel(reason: "interrupted; nothing was written") }
-        try run.start()
-        try runtime.run()
-        run.stopInput()
-        log.flush()
     }
 
     /// After the wizard: the proposal, the files written (when confirmed; else `unwritten` says

@@ -23,7 +23,7 @@ struct DeviceOrRecording: ParsableArguments {
     func open(speed: ReplaySpeed = .maximum) throws -> any InputSource {
         do {
             if let replay { return try RecordingSource(path: replay, speed: speed) }
-            return try LiveDeviceSource(try DeviceSelection.touchDevice(device))
+            return try LiveDeviceSource(try DeviceQuery.touchDevice(device))
         } catch let error as RecordingError {
             throw CommandFailure(error)
         } catch let error as DeviceError {

@@ -1,8 +1,7 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceRecording
 import ForceSession
+import ForceTerminalUI
 import Glibc
 
 /// `forcebridge measure`: quick looks at a device's raw values, without calibrating.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceRecording
-import ForceSession
+import ForceTerminalUI
 
 /// `forcebridge describe FILE`: what device a recording comes from and what is in it.
 struct DescribeCommand: LoggingCommand {
@@ -18,12 +18,17 @@ struct DescribeCommand: LoggingCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument { case text, json }
+    /// `describe --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "The description for people."),
+            (.json, "The description as one JSON object."),
+        ]
+    }
 
     @OptionGroup var source: RecordingOptions
 
-    @Option(help: "Output format.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Formats>
 
     @OptionGroup var calibration: CalibrationOptions
 
@@ -37,133 +42,11 @@ struct DescribeCommand: LoggingCommand {
             throw CommandFailure(error)
         }
         warnings.report(reader.warnings)
-        let file = source.file
-        let device = recording.description
         let store = try calibration.profileStore()
-        let pipeline = try calibration.pipeline(for: device, profiles: store)
-        let model = pipeline.forceModel
-        let interaction = pipeline.interaction
-        let fitted = interaction.thresholds(forMaximumForce: model.maximumPossibleForce)
-        let frames = recording.frameCount
-        let duration = recording.duration
+        let pipeline = try calibration.pipeline(for: recording.description, profiles: store)
+        let description = RecordingDescription(file: source.file, reader: reader, recording: recording, pipeline: pipeline)
         let output = Console.output()
-
-        switch format {
-        case .json:
-            var line = JSONLine()
-            line.string("file", file)
-            line.string("format", reader.format.rawValue)
-            line.int("device", reader.deviceIndex)
-            line.raw("devices", "[" + reader.devices.map { "{\"name\":\(JSONText.quoted($0.name)),\"kind\":\(JSONText.quoted($0.kind.rawValue))}" }.joined(separator: ",") + "]")
-            line.string("name", device.name)
-            line.raw("id", "{\"bustype\":\(device.id.bustype),\"vendor\":\(device.id.vendor),\"product\":\(device.id.product),\"version\":\(device.id.version)}")
-            line.string("kind", device.kind.rawValue)
-            line.raw("classification", "[" + DeviceReport.classificationFlags(device.classification).map(JSONText.quoted).joined(separator: ",") + "]")
-            line.string("protocol", DeviceReport.protocolName(device))
-            line.int("slots", device.slotCount)
-            line.raw("properties", "[" + device.properties.map { JSONText.quoted(EventCodeNames.propertyName($0)) }.joined(separator: ",") + "]")
-            let axes = device.codes(of: .abs).map { code -> String in
-                let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-                return "{\"code\":\(JSONText.quoted(EventCodeNames.name(type: .abs, code: code))),\"min\":\(info.minimum),\"max\":\(info.maximum),\"fuzz\":\(info.fuzz),\"flat\":\(info.flat),\"resolution\":\(info.resolution)}"
-            }
-            line.raw("axes", "[" + axes.joined(separator: ",") + "]")
-            line.string("pressureAxis", device.pressureAxis?.name ?? "none")
-            line.number("maximumPossibleForce", model.maximumPossibleForce, decimals: 4)
-            line.number("averagePressure", model.isAvailable ? model.averagePressure : nil, decimals: 2)
-            line.number("restingOffset", model.isAvailable ? model.offset : nil, decimals: 2)
-            line.raw("thresholds", "{\"begin\":\(NumberFormat.trimmed(fitted.begin, decimals: 4)),\"previewEnd\":\(NumberFormat.trimmed(fitted.previewEnd, decimals: 4)),\"commitEnd\":\(NumberFormat.trimmed(fitted.commitEnd, decimals: 4))}")
-            line.string("forceSource", model.forceSource.rawValue)
-            line.string("forceAxis", Self.forceAxisName(model))
-            line.string("sensitivity", interaction.sensitivity.force.rawValue)
-            line.string("touchDuration", interaction.sensitivity.touchDuration.rawValue)
-            let raw = Self.rawThresholds(fitted, model: model).map { value in value.map { NumberFormat.trimmed($0, decimals: 2) } ?? "null" }
-            line.raw("rawThresholds", model.isAvailable ? "{\"begin\":\(raw[0]),\"previewEnd\":\(raw[1]),\"commitEnd\":\(raw[2])}" : "null")
-            let timing = interaction.hapticTouchTiming
-            line.raw("hapticTouch", model.forceSource != .pressure
-                ? "{\"begin\":\(Self.seconds(timing.beginDelay)),\"peek\":\(Self.seconds(timing.peekTime)),\"pop\":\(Self.seconds(timing.popTime))}" : "null")
-            line.int("events", recording.events.count)
-            line.int("frames", frames)
-            line.number("duration", duration)
-            line.number("frameRate", duration > 0 ? Double(max(frames - 1, 0)) / duration : nil, decimals: 2)
-            output.line(line.line)
-        case .text:
-            output.line("File:        \(file) (\(Self.formatSummary(reader)))")
-            if reader.devices.count > 1 {
-                for (index, candidate) in reader.devices.enumerated() {
-                    let marker = index == reader.deviceIndex ? "  <- described (--device \(index))" : ""
-                    let label = index == 0 ? "Devices:     " : "             "
-                    output.line("\(label)\(index): \"\(candidate.name)\" (\(candidate.kind.rawValue))\(marker)")
-                }
-            }
-            output.line("Device:      \"\(device.name)\"")
-            output.line("ID:          \(device.id.summary)")
-            let flags = DeviceReport.classificationFlags(device.classification)
-            output.line("Kind:        \(device.kind.rawValue)\(flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")")
-            output.line("Contacts:    \(DeviceReport.protocolName(device))")
-            let properties = device.properties.map { EventCodeNames.propertyName($0) }
-            output.line("Properties:  \(properties.isEmpty ? "none" : properties.joined(separator: ", "))")
-            output.line("Axes:")
-            for code in device.codes(of: .abs) {
-                let info = device.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-                let name = EventCodeNames.name(type: .abs, code: code).padded(to: 20)
-                var text = "  \(name) \(info.minimum)...\(info.maximum)"
-                if info.fuzz != 0 { text += " fuzz \(info.fuzz)" }
-                if info.flat != 0 { text += " flat \(info.flat)" }
-                if info.resolution != 0 { text += " resolution \(info.resolution)" }
-                output.line(text)
-            }
-            let keys = device.codes(of: .key).filter { $0 >= KeyCode.buttonMisc }.map { EventCodeNames.name(type: .key, code: $0) }
-            if !keys.isEmpty { output.line("Buttons:     \(keys.joined(separator: " "))") }
-            if device.hasForceFeedback {
-                output.line("Haptics:     \(device.codes(of: .ff).map { EventCodeNames.name(type: .ff, code: $0) }.joined(separator: " "))")
-            }
-            output.line("Force:       \(DeviceReport.forceSummary(device: device, model: model))")
-            if model.isAvailable {
-                var text = "             resting offset \(NumberFormat.trimmed(model.offset, decimals: 1)), average touch \(NumberFormat.trimmed(model.averagePressure, decimals: 1))"
-                if let grams = model.grams(raw: Int32(model.maximum)) { text += ", full range \(NumberFormat.trimmed(grams, decimals: 1)) g" }
-                output.line(text)
-                for line in model.restingOffsetDescription where device.supports(.key, code: KeyCode.toolPen) { output.line("             \(line)") }
-            }
-            output.line("Sensitivity: \(interaction.sensitivity.force.rawValue) (force thresholds ×\(NumberFormat.trimmed(interaction.sensitivity.force.thresholdScale, decimals: 2))), "
-                + "touch duration \(interaction.sensitivity.touchDuration.rawValue)")
-            if model.isAvailable {
-                output.line("Thresholds:  begin \(fixed(fitted.begin, 2)), preview end \(fixed(fitted.previewEnd, 2)), commit end \(fixed(fitted.commitEnd, 2)) (force units)")
-                let raw = Self.rawThresholds(fitted, model: model).map { $0.map { NumberFormat.trimmed($0, decimals: 1) } ?? "out of range" }
-                output.line("             \(Self.forceAxisName(model) ?? "raw"): \(raw.joined(separator: ", ")) (raw units)")
-                if let hapticTouch = DeviceReport.hapticTouchSummary(interaction) { output.line("             \(hapticTouch)") }
-            } else if let hapticTouch = DeviceReport.hapticTouchSummary(interaction) {
-                output.line("Thresholds:  \(hapticTouch)")
-            }
-            let rate = duration > 0 ? " (\(fixed(Double(max(frames - 1, 0)) / duration, 1)) frames/s)" : ""
-            output.line("Recording:   \(recording.events.count) events, \(frames) frames, \(fixed(duration, 3)) s\(rate)")
-        }
+        for line in self.output.resolved() == .json ? [description.jsonLine] : description.textLines { output.line(line) }
         output.flush()
-    }
-
-    /// The axis force comes from, nil for duration.
-    static func forceAxisName(_ model: ForceModel) -> String? {
-        switch model.source {
-        case .pressure(let code), .contactSize(let code): return EventCodeNames.name(type: .abs, code: code)
-        case .none: return nil
-        }
-    }
-
-    /// The raw axis values of the begin, preview-end and commit-end thresholds.
-    static func rawThresholds(_ thresholds: PreviewThresholds, model: ForceModel) -> [Double?] {
-        [thresholds.begin, thresholds.previewEnd, thresholds.commitEnd].map { model.rawValue(forForce: $0) }
-    }
-
-    /// Microseconds as seconds for JSON.
-    static func seconds(_ microseconds: Int64) -> String {
-        NumberFormat.trimmed(Double(microseconds) / 1_000_000, decimals: 6)
-    }
-
-    /// `evemu 1.3`, `libinput record YAML, libinput 1.25.0`, `evtest log`.
-    static func formatSummary(_ reader: any RecordingReader) -> String {
-        var text = reader.format.displayName
-        if let version = (reader as? EvemuReader)?.formatVersion { text += " \(version)" }
-        if let version = (reader as? LibinputRecordReader)?.libinputVersion { text += ", libinput \(version)" }
-        if let version = (reader as? EvtestReader)?.driverVersion { text += ", input driver \(version)" }
-        return text
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSettings
-import ForceSession
+import ForceTerminalUI
 
 /// `forcebridge list`: every event device, what it is, and whether ForceBridge can use it.
 struct ListCommand: LoggingCommand {
@@ -17,8 +17,16 @@ struct ListCommand: LoggingCommand {
             """
     )
 
-    @Flag(help: "One JSON object per device, one per line.")
-    var json = false
+    /// `list --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "A block of text per device."),
+            (.jsonl, "One JSON object per device, one per line."),
+        ]
+        static let abstract = "Output format (--json: the same as --format jsonl)."
+    }
+
+    @OptionGroup var output: FormatOptionWithJSONFlag<Formats>
 
     @OptionGroup var profileOptions: ProfileOptions
 
@@ -33,16 +41,11 @@ struct ListCommand: LoggingCommand {
         }
         let devices = DeviceDiscovery.enumerate()
         let output = Console.output()
-        if devices.isEmpty {
-            if !json {
-                output.line("No input devices found (no /dev/input/event* nodes). On a machine with touch hardware, check that the evdev module is loaded.")
-            }
-            output.flush()
-            return
-        }
+        let json = self.output.format == .jsonl
+        if devices.isEmpty && !json { output.line(DeviceListing.noDevices) }
         for device in devices {
-            let model = forceModel(device, store: store)
-            output.line(json ? jsonLine(device, model: model) : textBlock(device, model: model))
+            let listing = DeviceListing(device: device, model: forceModel(device, store: store))
+            output.line(json ? listing.jsonLine : listing.text)
         }
         output.flush()
     }
@@ -51,60 +54,5 @@ struct ListCommand: LoggingCommand {
     private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
         guard device.isOpened, device.isForceBridgeDevice, device.kind != .other else { return nil }
         return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
-    }
-
-    private func textBlock(_ device: InputDeviceInfo, model: ForceModel?) -> String {
-        let description = device.description
-        var lines = ["\(device.node): \"\(description.name)\""]
-        let source = device.hasUdevDatabase ? "udev" : "capabilities"
-        lines.append("    kind: \(device.kind.rawValue) (from \(source)\(device.isForceBridgeDevice ? "" : "; not served by ForceBridge"))")
-        if device.isForceBridgeDevice {
-            if let axis = description.pressureAxis, device.isOpened {
-                lines.append("    pressure: \(axis.name) \(axis.info.minimum)...\(axis.info.maximum)\(axis.info.resolution > 0 ? " (\(axis.info.resolution) units/g)" : "")")
-                if let model, model.forceSource == .pressure {
-                    lines.append("    force: up to \(NumberFormat.trimmed(model.maximumPossibleForce, decimals: 2)) (average touch at \(NumberFormat.trimmed(model.averagePressure, decimals: 1)))")
-                }
-            } else if description.supports(.abs, code: AbsCode.mtPressure) || description.supports(.abs, code: AbsCode.pressure) {
-                lines.append("    pressure: \(description.isMultitouch ? "ABS_MT_PRESSURE" : "ABS_PRESSURE") (range unknown: device not opened)")
-            } else if device.kind != .other {
-                lines.append("    pressure: none; \(DeviceReport.pressurelessSummary(device: description, model: model))")
-            }
-            if description.isMultitouch {
-                lines.append("    contacts: \(description.usesSlots ? (device.isOpened ? "\(description.slotCount) slots (protocol B)" : "protocol B") : "protocol A")")
-            }
-            if description.hasForceFeedback {
-                let effects = description.codes(of: .ff).map { EventCodeNames.name(type: .ff, code: $0) }.joined(separator: " ")
-                let slots = device.isOpened ? ", \(description.forceFeedbackEffectSlots) effect slots" : ""
-                lines.append("    haptics: \(effects)\(slots)")
-            }
-        }
-        switch device.access {
-        case .readWrite: lines.append("    access: read and write")
-        case .readOnly: lines.append("    access: read only\(description.hasForceFeedback ? " (haptics need write access)" : "")")
-        case .denied: lines.append("    access: none — \(DeviceErrorAdvice.accessProblem(device.access, classification: device.classification) ?? "")")
-        }
-        if let error = device.openError, device.access.canRead { lines.append("    note: \(error)") }
-        return lines.joined(separator: "\n")
-    }
-
-    private func jsonLine(_ device: InputDeviceInfo, model: ForceModel?) -> String {
-        let description = device.description
-        var line = JSONLine()
-        line.string("node", device.node)
-        line.string("name", description.name)
-        line.string("kind", device.kind.rawValue)
-        line.bool("served", device.isForceBridgeDevice)
-        line.string("classifiedBy", device.hasUdevDatabase ? "udev" : "capabilities")
-        let axis = device.isOpened ? description.pressureAxis : nil
-        line.string("pressureAxis", axis?.name ?? (device.isOpened ? "none" : nil))
-        line.int("pressureMin", axis.map { Int($0.info.minimum) })
-        line.int("pressureMax", axis.map { Int($0.info.maximum) })
-        line.number("maximumPossibleForce", model?.maximumPossibleForce, decimals: 4)
-        line.string("forceSource", model?.forceSource.rawValue)
-        line.int("slots", device.isOpened ? description.slotCount : nil)
-        line.raw("forceFeedback", "[" + description.codes(of: .ff).map { JSONText.quoted(EventCodeNames.name(type: .ff, code: $0)) }.joined(separator: ",") + "]")
-        line.int("effectSlots", device.isOpened && description.hasForceFeedback ? description.forceFeedbackEffectSlots : nil)
-        line.addAccess(of: device)
-        return line.line
     }
 }

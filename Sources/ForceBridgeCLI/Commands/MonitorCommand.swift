@@ -3,7 +3,7 @@ import ForceSession
 import Glibc
 import ForceCore
 import ForceDevices
-import ForceSettings
+import ForceTerminalUI
 
 /// `forcebridge monitor`: live touches, force and interaction state from real devices.
 struct MonitorCommand: LoggingCommand {
@@ -23,7 +23,15 @@ struct MonitorCommand: LoggingCommand {
             """
     )
 
-    typealias Format = OutputFormat
+    /// `monitor --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "Force bars per touch and the interaction state, redrawn in place."),
+            (.jsonl, "One JSON object per line, marked with the device's node."),
+            (.summary, "Each device's summary line, when it goes away or monitoring stops."),
+        ]
+        static let pipedFormat: OutputFormat? = .jsonl
+    }
 
     @Argument(help: ArgumentHelp("A device node (/dev/input/event5) or part of a device name; default: the first touch or tablet device.", valueName: "DEVICE"))
     var device: String?
@@ -31,8 +39,7 @@ struct MonitorCommand: LoggingCommand {
     @Flag(help: "Monitor every touch and tablet device, including ones plugged in later.")
     var all = false
 
-    @Option(help: "text (force bars), jsonl or summary; default: text on a terminal, jsonl otherwise.")
-    var format: Format?
+    @OptionGroup var output: FormatOption<Formats>
 
     @OptionGroup var calibration: CalibrationOptions
 
@@ -48,16 +55,19 @@ struct MonitorCommand: LoggingCommand {
         runtime.returnsWhenIdle = false
         try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
         let store = try calibration.profileStore()
-        let chosenFormat = format ?? (Terminal.isOutputTerminal ? .text : .jsonl)
-        var selection: DeviceSelection?
+        let format = output.resolved(outputIsTerminal: Terminal.isOutputTerminal).sessionReport
+        var query: DeviceQuery?
         if let device {
             // Fail early and clearly when the device is wrong or not a touch device.
-            let resolved = try DeviceSelection(argument: device).resolve(allowNonTouch: false)
-            selection = DeviceSelection(argument: resolved.node)
+            let resolved = try DeviceQuery(argument: device).resolve(allowNonTouch: false)
+            query = DeviceQuery(argument: resolved.node)
         }
+        // Force bars redraw on their own schedule; jsonl goes out after each read.
+        let calibration = self.calibration
         let monitor = try LiveMonitor(
-            runtime: runtime, selection: selection, all: all, format: chosenFormat,
-            profiles: store, calibration: calibration, haptics: try haptics.open(on: runtime.loop))
+            runtime: runtime, query: query, all: all, format: format, output: Console.output(flushesEachLine: format == .text),
+            makePipeline: { try calibration.pipeline(for: $0, profiles: store) }, haptics: try haptics.open(on: runtime.loop),
+            describe: CommandFailure.message(for:), reportError: { Console.error("forcebridge: \($0)") })
         monitor.start()
         try runtime.run()
         monitor.finish()

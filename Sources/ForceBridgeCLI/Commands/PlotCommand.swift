@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForcePlot
-import ForceRecording
 import ForceSession
 
 /// `forcebridge plot FILE -o OUT.svg`: draws a recorded session's force over time.
@@ -83,7 +82,7 @@ struct PlotCommand: LoggingCommand {
                 + (known.isEmpty ? "it has no touches" : "its touches are \(known.joined(separator: ", "))"))
         }
         if let from, from >= session.duration, session.duration > 0 || from > 0 {
-            throw CommandFailure("--from \(from): \(file) ends at \(fixed(session.duration, 3)) s; start before that")
+            throw CommandFailure("--from \(from): \(file) ends at \(NumberFormat.fixed(session.duration, decimals: 3)) s; start before that")
         }
         // A cut-off recording is still drawn as far as it goes, then reported.
         try destination.write(session, options: PlotOptions(width: width, height: height, from: from, to: to, touchIdentifier: touch))

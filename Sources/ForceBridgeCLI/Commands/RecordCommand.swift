@@ -1,7 +1,7 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSession
 import Glibc
 
 /// `forcebridge record`: captures a touch or tablet device to an evemu file.
@@ -37,7 +37,7 @@ struct RecordCommand: LoggingCommand {
     func run() throws {
         let loop = try EventLoop()
         try loop.handleSignals([SIGINT, SIGTERM]) { _ in loop.stop() }
-        let info = try DeviceSelection(argument: device).resolve(allowNonTouch: allowNonTouch)
+        let info = try DeviceQuery(argument: device).resolve(allowNonTouch: allowNonTouch)
         let evdev = try EvdevDevice(path: info.node, mode: .readOnly)
         let writer: EvemuWriter
         do {
@@ -45,58 +45,21 @@ struct RecordCommand: LoggingCommand {
         } catch let error as RecordingError {
             throw CommandFailure(error)
         }
-        let sink = RecordingSink(writer: writer)
-        var ending: String?
-        guard let descriptor = evdev.fileDescriptor else { throw CommandFailure(DeviceError.deviceLost(path: info.node)) }
-        try loop.watch(descriptor) {
-            switch evdev.drain(into: sink) {
-            case .drained:
-                if let error = sink.error { ending = "\(error)"; loop.stop() }
-            case .deviceLost:
-                ending = "\(info.node) went away"
-                loop.stop()
-            case .failed(let code):
-                ending = "reading \(info.node) failed: \(DeviceError.message(for: code))"
-                loop.stop()
-            }
-        }
+        guard evdev.fileDescriptor != nil else { throw CommandFailure(DeviceError.deviceLost(path: info.node)) }
+        let recorder = DeviceRecorder(device: evdev, writer: writer)
         Console.error("Recording \(info.node) \"\(evdev.description.name)\" to \(output)\(duration.map { " for \($0) s" } ?? ""); Ctrl-C stops.")
-        let deadline = duration.map { MonotonicClock.now() + Int64($0 * 1000) * 1000 }
-        try loop.run(until: deadline)
-        loop.unwatch(descriptor)
-        evdev.close()
+        let ending = try recorder.record(on: loop, until: duration.map { MonotonicClock.now() + Int64($0 * 1000) * 1000 })
         do { try writer.close() } catch let error as RecordingError {
             throw CommandFailure(error)
         }
-        Console.error("Recorded \(sink.events) events in \(sink.frames) frames to \(output).")
-        if let ending {
-            throw CommandFailure("\(ending); the recording holds everything up to that point")
+        Console.error("Recorded \(recorder.events) events in \(recorder.frames) frames to \(output).")
+        let reason: String
+        switch ending {
+        case nil: return
+        case .deviceLost: reason = "\(info.node) went away"
+        case .readFailed(let code): reason = "reading \(info.node) failed: \(DeviceError.message(for: code))"
+        case .writeFailed(let error): reason = error
         }
-    }
-}
-
-/// Writes what a device reads to an evemu file; a resynchronization is recorded as the
-/// `SYN_DROPPED` it started with, followed by libevdev's delta.
-final class RecordingSink: EventSink {
-    let writer: EvemuWriter
-    private(set) var events = 0
-    private(set) var frames = 0
-    private(set) var error: Error?
-
-    init(writer: EvemuWriter) { self.writer = writer }
-
-    func process(_ event: InputEvent) {
-        guard error == nil else { return }
-        do {
-            try writer.write(event)
-            events += 1
-            if event.isFrameEnd { frames += 1 }
-        } catch {
-            self.error = error
-        }
-    }
-
-    func beginResynchronization(at time: Int64) {
-        process(InputEvent(time: time, type: .syn, code: SynCode.dropped, value: 0))
+        throw CommandFailure("\(reason); the recording holds everything up to that point")
     }
 }

@@ -34,8 +34,16 @@ struct ReplayCommand: LoggingCommand {
 
     @OptionGroup var pace: SpeedOption
 
-    @Option(help: "Output format.")
-    var format: OutputFormat = .text
+    /// `replay --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "A console log: touches begin and end, interaction progress, a summary."),
+            (.jsonl, "One JSON object per line: device, touch, interaction and summary objects."),
+            (.summary, "The summary line alone (JSON), for scripts and benchmarks."),
+        ]
+    }
+
+    @OptionGroup var output: FormatOption<Formats>
 
     /// `-v`/`--verbose` (the shared logging flag): in text output, every touch update, not only
     /// begin and end.
@@ -66,6 +74,7 @@ struct ReplayCommand: LoggingCommand {
         let (reader, warnings) = try recording.open()
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
         // A paced replay is followed as it happens; at maximum speed output is written in blocks.
+        let format = self.output.resolved().sessionReport
         let output = Console.output(flushesEachLine: speed != .maximum)
         if let report = format.sink(output: output, verbose: verbose) { pipeline.attach(report) }
         let interactionHaptics = try haptics.open(on: runtime.loop)

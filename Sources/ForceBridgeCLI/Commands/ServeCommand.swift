@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceBus
-import ForceCore
 import ForceDevices
 import ForceFeedbackd
 import ForceService

@@ -1,5 +1,3 @@
-import ArgumentParser
-import ForceCore
 import ForceDevices
 
 /// Finds the force-feedback device a `--device` / `--haptics` argument names: a node, part of a
@@ -8,14 +6,9 @@ enum HapticDeviceResolver {
     /// The word that asks for the first capable device.
     static let automatic = "auto"
 
-    /// Event devices with rumble or periodic effects.
-    static func candidates() -> [InputDeviceInfo] {
-        DeviceDiscovery.enumerate().filter { HapticCapabilities($0.description).canVibrate && $0.description.hasForceFeedback }
-    }
-
     /// The device `argument` names; prints what is wrong and exits (status 1) when there is none.
     static func resolve(_ argument: String?) throws -> InputDeviceInfo {
-        let devices = candidates()
+        let devices = DeviceDiscovery.hapticDevices()
         guard let argument, argument != automatic else {
             if let usable = devices.first(where: { $0.access.canWrite }) { return usable }
             if let readable = devices.first {
@@ -24,7 +17,7 @@ enum HapticDeviceResolver {
             throw CommandFailure("No force-feedback device found: no event device has EV_FF with rumble or periodic effects. "
                 + "'forcebridge haptic list' shows what there is; give one with --device /dev/input/eventN.")
         }
-        let selection = DeviceSelection(argument: argument)
+        let selection = DeviceQuery(argument: argument)
         let found = selection.matches(in: devices)
         if found.count > 1 {
             throw CommandFailure("'\(argument)' matches several force-feedback devices: \(found.map { "\($0.node) \"\($0.description.name)\"" }.joined(separator: ", ")). Name one by its node.")
@@ -46,13 +39,5 @@ enum HapticDeviceResolver {
         throw CommandFailure("No force-feedback device matches '\(argument)'. "
             + (names.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(names.joined(separator: ", ")).")
             + " 'forcebridge haptic list' shows them.")
-    }
-
-    /// `base` with the device's own calibration from its udev properties (the hwdb's
-    /// `FORCEBRIDGE_HAPTIC_*`) underneath.
-    static func configuration(_ base: HapticEngineConfiguration, for device: InputDeviceInfo) -> HapticEngineConfiguration {
-        var configuration = base
-        configuration.deviceCalibration = UdevDeviceSettings(udevProperties: device.udevProperties).haptics
-        return configuration
     }
 }

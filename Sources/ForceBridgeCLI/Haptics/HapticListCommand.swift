@@ -1,7 +1,6 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceSession
+import ForceTerminalUI
 
 /// `forcebridge haptic list`: the devices that can play haptics, what they support, and access.
 struct HapticListCommand: LoggingCommand {
@@ -12,62 +11,26 @@ struct HapticListCommand: LoggingCommand {
         abstract: "List force-feedback devices: effect types, slots, gain, motors, and whether you may use them."
     )
 
-    @Flag(help: "One JSON object per device, one per line.")
-    var json = false
+    /// `haptic list --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "A block of text per device."),
+            (.jsonl, "One JSON object per device, one per line."),
+        ]
+        static let abstract = "Output format (--json: the same as --format jsonl)."
+    }
+
+    @OptionGroup var output: FormatOptionWithJSONFlag<Formats>
 
     func run() throws {
-        let devices = HapticDeviceResolver.candidates()
+        let devices = DeviceDiscovery.hapticDevices()
         let output = Console.output()
-        if devices.isEmpty {
-            if !json {
-                output.line("No force-feedback device found: no event device has EV_FF with rumble or periodic effects. "
-                    + "Phone vibrators, gamepads and some haptic touchpads have them; 'forcebridge list' shows every input device.")
-            }
-            output.flush()
-            return
+        let json = self.output.format == .jsonl
+        if devices.isEmpty && !json { output.line(HapticDeviceListing.noDevices) }
+        for device in devices {
+            let listing = HapticDeviceListing(device: device)
+            output.line(json ? listing.jsonLine : listing.text)
         }
-        for device in devices { output.line(json ? jsonLine(device) : textBlock(device)) }
         output.flush()
-    }
-
-    private func textBlock(_ device: InputDeviceInfo) -> String {
-        let capabilities = HapticCapabilities(device.description)
-        let configuration = HapticDeviceResolver.configuration(HapticEngineConfiguration(), for: device)
-        let tuning = configuration.tuning(for: capabilities)
-        let calibration = configuration.deviceCalibration
-        var lines = ["\(device.node): \"\(device.description.name)\""]
-        lines.append("    effects: \(capabilities.summary)")
-        lines.append("    slots: " + (device.isOpened ? "\(capabilities.effectSlots)" : "unknown (device not opened)"))
-        lines.append("    motors: \(capabilities.motorLayout == .dual ? "two (heavy and light)" : "one"); shortest pulse \(tuning.minimumDuration) ms"
-            + (calibration.minimumDurationMilliseconds != nil ? " (hwdb)" : ""))
-        if let strength = calibration.strength { lines.append("    strength: \(strength) (hwdb)") }
-        switch device.access {
-        case .readWrite: lines.append("    access: read and write")
-        case .readOnly: lines.append("    access: read only — playing haptics needs write access; install \(DeviceError.rulesFile) ('sudo forcebridge udev install')")
-        case .denied: lines.append("    access: none — \(DeviceErrorAdvice.accessProblem(device.access, classification: device.classification) ?? "")")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private func jsonLine(_ device: InputDeviceInfo) -> String {
-        let capabilities = HapticCapabilities(device.description)
-        var line = JSONLine()
-        line.string("node", device.node)
-        line.string("name", device.description.name)
-        line.bool("rumble", capabilities.supportsRumble)
-        line.bool("periodic", capabilities.supportsPeriodic)
-        line.raw("waveforms", "[" + capabilities.waveforms.sorted().map { JSONText.quoted($0.kernelName) }.joined(separator: ",") + "]")
-        line.bool("gain", capabilities.supportsGain)
-        line.int("effectSlots", device.isOpened ? capabilities.effectSlots : nil)
-        line.string("motors", capabilities.motorLayout.rawValue)
-        let configuration = HapticDeviceResolver.configuration(HapticEngineConfiguration(), for: device)
-        line.int("minimumDuration", configuration.tuning(for: capabilities).minimumDuration)
-        line.number("strength", configuration.deviceCalibration.strength ?? 1)
-        switch device.access {
-        case .readWrite: line.string("access", "read-write")
-        case .readOnly: line.string("access", "read-only")
-        case .denied: line.string("access", "none")
-        }
-        return line.line
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
-import ForceSession
+import ForceTerminalUI
 import Glibc
 
 /// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.
@@ -49,36 +49,21 @@ struct HapticPlayCommand: LoggingCommand {
             caught = number
             loop.stop()
         }
-        let request: FeedbackRequest
-        do {
-            request = try FeedbackRequest(arguments: what, intensity: intensity)
-        } catch let error as ValidationError {
-            throw CommandFailure(error.message)
-        }
-        if case .file(let path, let document) = request {
-            for warning in document.warnings { Console.error("forcebridge: \(path):\(warning)") }
-        }
+        let request = try feedbackRequest()
         let info = try HapticDeviceResolver.resolve(device)
         let engine: HapticEngine
         do {
-            engine = try HapticEngine.open(path: info.node, configuration: HapticDeviceResolver.configuration(engineOptions.configuration, for: info))
+            engine = try HapticEngine.open(path: info.node, configuration: engineOptions.configuration.calibrated(for: info))
         } catch {
             throw CommandFailure("\(error)")
         }
         defer { engine.close() }
         let output = Console.output(flushesEachLine: true)
         let sequencer = HapticSequencer(engine: engine, loop: loop)
-        var failure: HapticDeviceError?
-        sequencer.errorHandler = { [unowned loop] error in
-            failure = error
-            loop.stop()
-        }
         let playback: HapticPlayback
         do {
-            let parts = try engine.parts(for: request.pattern)
             if verbose {
-                output.line("\(info.node) \"\(info.description.name)\": \(engine.device.capabilities.summary), \(engine.slotCapacity) slots, \(engine.renderer.effectType.rawValue) effects, pulses ≥ \(engine.renderer.tuning.minimumDuration) ms")
-                printSchedule(parts, to: output)
+                for line in try HapticScheduleReport(engine: engine, node: info.node, name: info.description.name, pattern: request.pattern).lines { output.line(line) }
             }
             playback = try sequencer.playPattern(request.pattern, priority: request.priority)
         } catch {
@@ -90,20 +75,13 @@ struct HapticPlayCommand: LoggingCommand {
         }
         output.line("Playing \(request.name) on \(info.node) \"\(info.description.name)\" (\((Double(end - MonotonicClock.now()) / 1000).rounded() / 1000) s).")
 
-        var lost = false
-        if let deviceDescriptor = engine.device.fileDescriptor {
-            try loop.watch(deviceDescriptor) { [unowned loop] in
-                if !engine.handleDeviceActivity() {
-                    lost = true
-                    loop.unwatch(deviceDescriptor)
-                    loop.stop()
-                }
-            }
+        do {
+            try sequencer.waitForEnd(end, on: loop)
+        } catch HapticSequencer.Interruption.deviceLost {
+            throw CommandFailure(HapticDeviceError.deviceLost(path: info.node))
+        } catch HapticSequencer.Interruption.failed(let failure) {
+            throw CommandFailure(failure)
         }
-        try loop.run(until: max(end, MonotonicClock.now()) + 20_000)
-        sequencer.stop()
-        if lost { throw CommandFailure(HapticDeviceError.deviceLost(path: info.node)) }
-        if let failure { throw CommandFailure(failure) }
         if let caught {
             engine.close()
             Console.error("forcebridge: interrupted; the motor was stopped and the effects erased.")
@@ -111,15 +89,28 @@ struct HapticPlayCommand: LoggingCommand {
         }
     }
 
-    /// The effects, and for a long pattern the parts they play in, with their start offsets.
-    private func printSchedule(_ parts: [HapticPatternPart], to output: TextOutput) {
-        guard parts.count > 1 else {
-            for effect in parts.first?.effects ?? [] { output.line("  effect: \(effect)") }
-            return
+    /// What `WHAT` names; an AHAP file is read and decoded, and its warnings reported.
+    private func feedbackRequest() throws -> FeedbackRequest {
+        let path: String
+        do {
+            switch try FeedbackRequest.parse(what, intensity: intensity) {
+            case .feedback(let request): return request
+            case .file(let named): path = named
+            }
+        } catch {
+            throw CommandFailure(error.description)
         }
-        for (index, part) in parts.enumerated() {
-            output.line("  part \(index + 1) of \(parts.count) \(part)")
-            for effect in part.effects { output.line("    effect: \(effect)") }
+        let item = FileSystem.item(at: path)
+        guard path.contains("/") || path.contains(".") || item != .missing else {
+            throw CommandFailure("'\(path)' is neither a feedback (impact, notification, selection) nor a file; "
+                + "an AHAP pattern is played with 'forcebridge haptic play FILE.ahap'.")
         }
+        guard item == .file, let bytes = try? FileSystem.contents(of: path) else {
+            throw CommandFailure("\(path): " + (item == .directory ? "is a folder, not an AHAP file" : item == .file ? "cannot be read (permission denied?)" : "no such file"))
+        }
+        let document: AHAPDocument
+        do { document = try AHAPDocument(bytes: bytes) } catch { throw CommandFailure(error.inFile(path)) }
+        for warning in document.warnings { Console.error("forcebridge: \(path):\(warning)") }
+        return .pattern(path: path, document.pattern)
     }
 }

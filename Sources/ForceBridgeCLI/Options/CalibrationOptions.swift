@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceCore
-import ForceDevices
 import ForceSettings
 import Logging
 
@@ -97,7 +96,7 @@ struct CalibrationOptions: ParsableArguments {
     /// `--thresholds`, parsed and checked, or nil when not given.
     private func commandLineThresholds() throws -> PreviewThresholds? {
         guard let thresholds else { return nil }
-        let parts = thresholds.split(separator: ",").map { Double($0.trimmingSpaces) }
+        let parts = thresholds.split(separator: ",").map { Double($0.trimmingSpaces()) }
         guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
             throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")
         }
@@ -106,15 +105,5 @@ struct CalibrationOptions: ParsableArguments {
             throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds)'")
         }
         return result
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceDevices
+import ForceSession
 
 /// `--haptics DEVICE`: the interaction's peek and pop on a force-feedback device, for `replay`,
 /// `monitor` and `rate`.
@@ -10,8 +11,18 @@ struct HapticsOption: ParsableArguments {
     var haptics: String?
 
     /// The haptics asked for, opened and prepared, timed by `loop` (the runtime's); nil without
-    /// `--haptics`.
+    /// `--haptics`. The first error playing them is reported on standard error.
     func open(on loop: EventLoop) throws -> InteractionHaptics? {
-        try haptics.map { try InteractionHaptics.open($0, loop: loop) }
+        guard let haptics else { return nil }
+        let info = try HapticDeviceResolver.resolve(haptics)
+        let engine: HapticEngine
+        do {
+            engine = try HapticEngine.open(path: info.node, configuration: HapticEngineConfiguration().calibrated(for: info))
+        } catch {
+            throw CommandFailure("--haptics: \(CommandFailure.message(for: error))")
+        }
+        return InteractionHaptics(engine: engine, node: info.node, loop: loop) { error in
+            Console.error("forcebridge: haptics: \(CommandFailure.message(for: error))")
+        }
     }
 }

@@ -6,9 +6,9 @@ import Logging
 /// and opened, resynchronizations, effects, profiles, the service's bus names and clients) go to
 /// standard error. Every command has them.
 ///
-/// `--verbose` counts: `-v` logs from `info` on, `-vv` from `debug`, `-vvv` everything. `replay`
-/// and `haptic play` had a `--verbose` of their own before diagnostics existed (every touch
-/// update; the kernel effects); it is this flag now, and there it also shows that output.
+/// `--verbose` counts: `-v` logs from `info` on, `-vv` from `debug`, `-vvv` everything. In
+/// `replay`'s text output it also shows every touch update, and `haptic play` also prints the
+/// kernel effects it plays.
 struct LoggingOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(

@@ -8,10 +8,13 @@ extension ForceSensitivity: ExpressibleByArgument {
         if argument == "default" { self = .standard } else { self.init(rawValue: argument) }
     }
 
-    // What the parser's defaults give, without their key path and generic `reduce`, which cost
+    // Given outright: the parser's defaults use a key path and a generic `reduce`, which cost
     // protocol conformance scans at every start-up (Benchmarks/README.md, Start-up).
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
+    public static var allValueDescriptions: [String: String] {
+        [Self.light.rawValue: "Force thresholds scaled by 0.7.", Self.medium.rawValue: "The thresholds as they are (the default; also 'default').",
+         Self.firm.rawValue: "Force thresholds scaled by 1.4."]
+    }
 }
 
 extension TouchDuration: ExpressibleByArgument {
@@ -20,10 +23,11 @@ extension TouchDuration: ExpressibleByArgument {
         if argument == "default" { self = .standard } else { self.init(rawValue: argument) }
     }
 
-    // What the parser's defaults give, without their key path and generic `reduce`, which cost
-    // protocol conformance scans at every start-up (Benchmarks/README.md, Start-up).
+    // Given outright: the parser's defaults cost start-up time (Benchmarks/README.md, Start-up).
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
+    public static var allValueDescriptions: [String: String] {
+        [Self.fast.rawValue: "Peek at 0.5 s, pop at 1.0 s (the default; also 'default').", Self.slow.rawValue: "Peek at 0.8 s, pop at 1.6 s."]
+    }
 }
 
 /// `--sensitivity` and `--touch-duration`: the user's *3D & Haptic Touch* settings for one run,
@@ -31,12 +35,12 @@ extension TouchDuration: ExpressibleByArgument {
 /// preview interactions.
 struct SensitivityOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "How firmly to press where force is measured or estimated: light (thresholds scaled by 0.7), medium (the default; also 'default') or firm (by 1.4). Overrides the profiles.",
+        "How firmly to press where force is measured or estimated; overrides the profiles.",
         valueName: "light|medium|firm"))
     var sensitivity: ForceSensitivity?
 
     @Option(name: .customLong("touch-duration"), help: ArgumentHelp(
-        "How long to hold still on a touchscreen without force (Haptic Touch): fast (the default; also 'default'; peek at 0.5 s, pop at 1.0 s) or slow (0.8 s, 1.6 s). Overrides the profiles.",
+        "How long to hold still on a touchscreen without force (Haptic Touch); overrides the profiles.",
         valueName: "fast|slow"))
     var touchDuration: TouchDuration?
 

@@ -1,6 +1,5 @@
 import ForceDevices
 import ForcePlot
-import ForceSession
 import SystemPackage
 
 /// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a file, checked
@@ -56,10 +55,10 @@ struct PlotDestination {
     /// Draws `session` with `options` and writes it.
     /// - Throws: a `CommandFailure` saying what is wrong (options that do not fit the session,
     ///   a failed write).
-    func write(_ session: ForceSession, options: PlotOptions = PlotOptions()) throws {
-        let plot: ForcePlot
+    func write(_ session: SessionTimeline, options: PlotOptions = PlotOptions()) throws {
+        let plot: SessionPlot
         do {
-            plot = try ForcePlot(session: session, options: options)
+            plot = try SessionPlot(session: session, options: options)
         } catch let error as PlotError {
             throw CommandFailure("cannot plot: \(error)")
         }

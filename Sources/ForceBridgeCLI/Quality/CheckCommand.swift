@@ -1,6 +1,10 @@
 import ArgumentParser
 import ForceAnalysis
 import ForceDevices
+import ForceRecording
+import ForceSession
+import ForceSettings
+import ForceTerminalUI
 
 /// `forcebridge check FILE... --golden-dir DIR`: recordings replayed and their transcripts
 /// compared with golden ones, or their summaries tested against expectations.
@@ -80,21 +84,36 @@ struct CheckCommand: LoggingCommand {
     }
 
     func run() throws {
-        let recordings = try RecordingPaths.expand(inputs)
+        let recordings: [String]
+        do { recordings = try RecordingPaths.expand(inputs) } catch { throw CommandFailure("\(error)", status: QualityExitStatus.badInput) }
         let junitDestination = try junit.map { try PlotDestination(path: $0, option: "--junit", allowsStandardOutput: false, example: "check.xml", status: QualityExitStatus.badInput) }
-        let items = try CheckItem.items(for: recordings, golden: golden, goldenDirectory: goldenDir, update: update)
+        let items: [CheckItem]
+        do {
+            if golden == nil, let goldenDir { try Self.prepareGoldenDirectory(goldenDir, update: update) }
+            items = try CheckItem.items(for: recordings, golden: golden, goldenDirectory: goldenDir)
+        } catch {
+            throw CommandFailure("\(error)", status: QualityExitStatus.badInput)
+        }
         let store = try calibration.profileStore()
-        let calibration = self.calibration
-        let settings = CheckSettings(
-            expectations: try expectations(), tolerance: tolerances.tolerance, update: update, device: deviceIndex.device,
-            makePipeline: { try calibration.pipeline(for: $0, profiles: store) })
+        let settings = CheckSettings(expectations: try expectations(), tolerance: tolerances.tolerance, update: update)
+        let environment = Self.environment(device: deviceIndex.device, calibration: calibration, store: store)
         let jobs = min(self.jobs ?? WorkerThread.availableProcessors, items.count)
         let started = MonotonicClock.now()
         let timestamp = SystemHost.timestamp(SystemHost.secondsSinceEpoch)
         let console = Console.current
         let progress = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
-            ? CheckProgress(total: items.count, console: console) : nil
-        let outcomes = try CheckRun(items: items, settings: settings, progress: progress).run(jobs: jobs)
+            ? CheckProgress(total: items.count, destination: console.standardError) : nil
+        let pool = WorkerPool(items: items) { item in
+            let started = MonotonicClock.now()
+            let result = item.result(settings, in: environment)
+            return CheckOutcome(recording: item.recording, seconds: Double(MonotonicClock.now() - started) / 1_000_000, result: result)
+        }
+        let outcomes: [CheckOutcome]
+        do {
+            outcomes = try pool.run(jobs: jobs, started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
+        } catch {
+            throw CommandFailure(error)
+        }
         progress?.clear()
         let report = CheckReport(outcomes: outcomes, seconds: Double(MonotonicClock.now() - started) / 1_000_000, jobs: jobs)
 
@@ -109,5 +128,42 @@ struct CheckCommand: LoggingCommand {
             try junitDestination.write(bytes: Array(junit.xml.utf8), what: "the JUnit report")
         }
         if report.status != QualityExitStatus.holds { throw ExitCode(report.status) }
+    }
+
+    /// `--golden-dir DIR` exists as a directory, or is made for `--update`.
+    private static func prepareGoldenDirectory(_ directory: String, update: Bool) throws {
+        guard FileSystem.item(at: directory) != .directory else { return }
+        guard update, FileSystem.item(at: directory) == .missing else {
+            throw CommandFailure("--golden-dir \(directory): no such directory" + (update ? "" : "; write the goldens into it with --update"))
+        }
+        do { try FileSystem.createDirectory(directory) } catch { throw CommandFailure("--golden-dir \(directory): \(error)") }
+    }
+
+    /// Transcripts replayed by the session runtime with the command line's device and
+    /// calibration; golden files through the file system.
+    private static func environment(device: Int?, calibration: CalibrationOptions, store: ProfileStore) -> CheckEnvironment {
+        CheckEnvironment(
+            transcript: { path in
+                do {
+                    return try Session.transcript(of: path, device: device) { try calibration.pipeline(for: $0, profiles: store) }
+                } catch {
+                    throw CommandFailure(error)
+                }
+            },
+            readGolden: { path in
+                switch FileSystem.item(at: path) {
+                case .missing: return .missing
+                case .directory: return .directory
+                case .file:
+                    do { return .contents(try FileSystem.contents(of: path)) } catch { return .unreadable(CommandFailure.message(for: error)) }
+                }
+            },
+            writeGolden: { path, bytes in
+                do throws(FileSystemError) {
+                    try FileSystem.replaceDurably(path, with: bytes, temporarySuffix: ".tmp-forcebridge")
+                } catch {
+                    throw CommandFailure(DeviceError.message(for: error.errno))
+                }
+            })
     }
 }

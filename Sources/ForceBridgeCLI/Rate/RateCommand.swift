@@ -1,10 +1,9 @@
 import ArgumentParser
-import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceSession
 import Glibc
-import ForceSettings
+import ForceTerminalUI
 import RatingOverlay
 
 /// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording or a live
@@ -42,8 +41,16 @@ struct RateCommand: LoggingCommand {
     @Flag(help: "Log the session instead of drawing it (automatic when standard output is not a terminal).")
     var headless = false
 
-    @Option(help: "Log format when headless.")
-    var format: RateLogFormat = .text
+    /// `rate --format`'s values.
+    enum Formats: OutputFormats {
+        static let formats: [(format: OutputFormat, description: String)] = [
+            (.text, "A console log: the setup, the interaction, prefetch and cancel activity, the ratings and a summary."),
+            (.jsonl, "The same as one JSON object per line."),
+        ]
+        static let abstract = "Log format when headless."
+    }
+
+    @OptionGroup var output: FormatOption<Formats>
 
     @Option(help: ArgumentHelp("Seconds one cell's data takes to load.", valueName: "SECONDS"))
     var loadDelay: Double = 0.05
@@ -82,7 +89,7 @@ struct RateCommand: LoggingCommand {
         var label: String
         do {
             if let device {
-                let info = try DeviceSelection(argument: device).resolve(allowNonTouch: false)
+                let info = try DeviceQuery(argument: device).resolve(allowNonTouch: false)
                 let live = try LiveDeviceSource(info)
                 source = live
                 label = "\(info.node) \"\(live.device.name)\""
@@ -113,6 +120,7 @@ struct RateCommand: LoggingCommand {
             ratings: ratings.ratings)
         overlay.haptics = OverlayHaptics(player: feedback?.engine)
         let persistence = RatingPersistence(store: ratings)
+        persistence.saveDidFail = { Console.error("forcebridge: cannot save the rating: \($0)") }
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)
         session.inputHandler = OverlayInput(overlay: overlay)
@@ -120,24 +128,11 @@ struct RateCommand: LoggingCommand {
         if isHeadless {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
             let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
-            let log = OverlayLog(overlay: overlay, format: format, output: output)
-            persistence.next = log
-            log.reportSetup(source: label, ratingsFile: ratings.fileURL.path, previousRatings: previousRatings)
-            var idle: OverlayClock?
-            if source is LiveDeviceSource {
-                // A live device ends on Ctrl-C or SIGTERM like a recording ends at its last event;
-                // while it is at rest, the overlay's clock moves on (loads finish).
-                try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
-                idle = OverlayClock(overlay: overlay, source: source, loop: runtime.loop, interval: .milliseconds(100))
-            }
-            try runtime.start(session)
-            try runtime.run()
-            idle?.stop()
-            overlay.stopLoading()
-            log.reportEnd(ratingsFile: ratings.fileURL.path, saved: persistence.savedCount)
+            let log = OverlayLog(overlay: overlay, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output)
+            try log.run(session, on: runtime, source: label, ratings: persistence, previousRatings: previousRatings)
             if let failure = session.failure { throw CommandFailure(failure) }
         } else {
-            let ui = TerminalUI(overlay: overlay, session: session, renderer: OverlayRenderer(title: source.device.name), linger: linger)
+            let ui = RatingOverlayTerminal(overlay: overlay, session: session, renderer: OverlayRenderer(title: source.device.name), linger: linger)
             let completed: Bool
             do { completed = try ui.run(on: runtime) } catch { throw CommandFailure(error) }
             let rated = overlay.ratedItems.map { "\(store.catalogEmoji(at: $0.item) ?? "?") \($0.rating.symbol)" }
@@ -150,46 +145,4 @@ struct RateCommand: LoggingCommand {
     }
 
     private var speed: ReplaySpeed? { pace.speed }
-}
-
-/// Feeds the overlay each event in place of the pipeline, so that its clock follows the input.
-final class OverlayInput: SessionInputHandler {
-    private unowned let overlay: RatingOverlay
-
-    init(overlay: RatingOverlay) {
-        self.overlay = overlay
-    }
-
-    func process(_ event: InputEvent, into pipeline: InputPipeline) {
-        overlay.process(event)
-    }
-}
-
-/// Moves the overlay's clock with a live source's while no input comes (loads finish, the
-/// screen updates), every `interval`; in virtual time (a replay at maximum speed) it does nothing.
-final class OverlayClock {
-    private unowned let overlay: RatingOverlay
-    private let source: any InputSource
-    private var timer: LoopTimer?
-    private let interval: Duration
-
-    init(overlay: RatingOverlay, source: any InputSource, loop: EventLoop, interval: Duration) {
-        self.overlay = overlay
-        self.source = source
-        self.interval = interval
-        let timer = loop.makeTimer { [unowned self] in self.tick() }
-        self.timer = timer
-        timer.schedule(after: interval)
-    }
-
-    /// Moves the clock now.
-    func tick() {
-        if let now = source.currentTime() { overlay.advance(to: now) }
-        timer?.schedule(after: interval)
-    }
-
-    func stop() {
-        timer?.cancel()
-        timer = nil
-    }
 }

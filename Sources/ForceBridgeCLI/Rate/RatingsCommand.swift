@@ -1,9 +1,7 @@
-import ForceCore
 import ArgumentParser
-
 import ForceSettings
+import ForceTerminalUI
 import RatingOverlay
-import ForceSession
 
 /// `forcebridge ratings`: the ratings `rate` saved.
 struct RatingsCommand: ParsableCommand {
@@ -32,24 +30,22 @@ struct RatingsCommand: ParsableCommand {
 
         static let configuration = CommandConfiguration(commandName: "show", abstract: "List the saved ratings.")
 
-        @Option(help: "Output format.")
-        var format: RateLogFormat = .text
+        /// `ratings --format`'s values.
+        enum Formats: OutputFormats {
+            static let formats: [(format: OutputFormat, description: String)] = [
+                (.text, "Each emoji and its rating, for people."),
+                (.json, "One JSON object: the ratings (emoji to up or down) and the file."),
+                (.jsonl, "The same object on one line, as the other commands' JSON lines."),
+            ]
+        }
+
+        @OptionGroup var output: FormatOption<Formats>
 
         func run() throws {
             let store = try RatingsCommand.openStore()
-            let sorted = store.ratings.sorted { $0.key < $1.key }
+            let report = RatingsReport(store: store)
             let output = Console.output()
-            switch format {
-            case .jsonl:
-                var line = JSONLine()
-                line.string("type", "ratings")
-                line.raw("ratings", "{" + sorted.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value.rawValue))" }.joined(separator: ",") + "}")
-                line.string("file", store.fileURL.path)
-                output.line(line.line)
-            case .text:
-                output.line("Ratings in \(store.fileURL.path):" + (sorted.isEmpty ? " none" : ""))
-                for (emoji, rating) in sorted { output.line("  \(emoji) \(rating.symbol)") }
-            }
+            for line in self.output.resolved() == .text ? report.textLines : [report.jsonLine] { output.line(line) }
             output.flush()
         }
     }

@@ -1,8 +1,4 @@
-import ArgumentParser
-import ForceCore
 import ForceDevices
-import ForceRecording
-import ForceSession
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
 /// status 1 (or the status the command documents). Errors of the libraries carry facts;
@@ -69,29 +65,5 @@ enum DeviceErrorAdvice {
         default:
             return ""
         }
-    }
-
-    /// Why `access` denies the device, with what to do when the udev rules (which the device's
-    /// `classification` decides) would grant it.
-    static func accessProblem(_ access: DeviceAccess, classification: DeviceClassification) -> String? {
-        guard case .denied(let reason, let byPermissions) = access else { return nil }
-        guard byPermissions else { return reason }
-        guard UdevAccessPolicy.decision(for: classification).isGranted else {
-            return reason + "; ForceBridge's udev rules leave this kind of device alone on purpose"
-        }
-        return reason + "; install \(DeviceError.rulesFile) ('sudo forcebridge udev install') to give the seat's user access"
-    }
-}
-
-extension JSONLine {
-    /// `access` (`read-write`, `read-only`, `none`) and `accessProblem` (why not, with what to
-    /// do) of `device`, as `list --json` and `doctor --json` report them.
-    mutating func addAccess(of device: InputDeviceInfo) {
-        switch device.access {
-        case .readWrite: string("access", "read-write")
-        case .readOnly: string("access", "read-only")
-        case .denied: string("access", "none")
-        }
-        string("accessProblem", DeviceErrorAdvice.accessProblem(device.access, classification: device.classification))
     }
 }

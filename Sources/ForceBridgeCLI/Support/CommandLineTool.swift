@@ -1,6 +1,5 @@
-import ArgumentParser
+import ForceAnalysis
 import ForceDevices
-import ForceSession
 import Glibc
 import Logging
 

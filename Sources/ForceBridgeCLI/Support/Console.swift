@@ -3,7 +3,7 @@ import ForceSession
 import Synchronization
 
 /// Where a command writes: the process's standard output and standard error, or, for commands
-/// run in-process by tests, memory (`Console.capturing`).
+/// run in-process by tests, memory (`ForceBridgeCLI.runCapturing`).
 public struct Console: Sendable {
     /// Standard output's destination.
     public let standardOutput: any TextDestination & Sendable

@@ -94,7 +94,7 @@ public final class EvdevDevice {
     }
 
     /// Reads every event available now into `sink`, without blocking.
-    public func drain(into sink: any EventSink) -> DrainOutcome {
+    public func drain(into sink: any InputEventSink) -> DrainOutcome {
         guard let handle else { return .deviceLost }
         // The per-event loop keeps its state in locals: a stored property read after each call
         // into the sink costs a run-time exclusivity check per event.

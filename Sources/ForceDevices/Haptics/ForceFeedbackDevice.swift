@@ -198,7 +198,7 @@ public final class ForceFeedbackDevice {
 }
 
 /// Throws away events read from a force-feedback device's descriptor.
-private final class DiscardingSink: EventSink {
+private final class DiscardingSink: InputEventSink {
     func process(_ event: InputEvent) {}
     func beginResynchronization(at time: Int64) {}
 }

@@ -37,12 +37,12 @@ public final class SessionRecorder: SessionSink {
 
     /// What was recorded so far. Phases still under way end, and touches still down are drawn,
     /// up to the last event; read it after the session ended for a whole session.
-    public var session: ForceSession {
+    public var session: SessionTimeline {
         let end = max(0, pipeline.map { $0.relativeSeconds($0.lastEventTime) } ?? frameSeconds)
         var phases = self.phases
         if let open = openPhaseIndex { phases[open].end = max(phases[open].start, end) }
         let thresholds = defaultThresholds == nil ? nil : usedThresholds ?? defaultThresholds
-        return ForceSession(device: device, thresholds: thresholds, duration: end, touches: traces, phases: phases, haptics: haptics)
+        return SessionTimeline(device: device, thresholds: thresholds, duration: end, touches: traces, phases: phases, haptics: haptics)
     }
 
     // MARK: - SessionSink

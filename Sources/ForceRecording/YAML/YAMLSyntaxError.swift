@@ -18,7 +18,7 @@ struct YAMLSyntaxError: Error, Hashable, Sendable {
     }
 
     /// A mapping that has `keys` more than once. Keys are quoted with control characters escaped
-    /// (a double-quoted key may hold a line break; found by fuzzing) and at most three named.
+    /// (a double-quoted key may hold a line break) and at most three named.
     static func repeatedKeys(line: Int, _ keys: [String]) -> YAMLSyntaxError {
         var list = keys.prefix(3).map(quoted(key:)).joined(separator: ", ")
         if keys.count > 3 { list += " (and \(keys.count - 3) more)" }

@@ -100,7 +100,7 @@ public final class Session {
 
     /// Where a live source may read straight into, for the cheapest path per event: the
     /// pipeline itself unless an input handler sees the events.
-    public var directInput: any EventSink {
+    public var directInput: any InputEventSink {
         inputHandler == nil ? pipeline : self
     }
 
@@ -176,7 +176,7 @@ extension SessionInputHandler {
 
 /// What a live device reads goes to its session: events as `deliver`, libevdev's
 /// resynchronization as `resynchronize`.
-extension Session: EventSink {
+extension Session: InputEventSink {
     public func process(_ event: InputEvent) {
         deliver(event)
     }

@@ -55,9 +55,9 @@ public final class RecordingSource: InputSource {
 
     /// Replays `reader` at `speed`. `readsAhead`: whether, at maximum speed, a recording longer
     /// than one chunk is parsed on a worker thread beside the session. With a processor to spare,
-    /// a long replay then ends sooner (a million events: 86 → 60 ms on two idle cores, for the
-    /// same CPU time); with none, it gains nothing. Leave it off where every processor already
-    /// replays a recording of its own (Benchmarks/README.md, "Phase 4").
+    /// a long replay then ends sooner for the same CPU time (Benchmarks/README.md has the
+    /// figures); with none, it gains nothing. Leave it off where every processor already replays
+    /// a recording of its own.
     public convenience init(reader: sending any RecordingReader, speed: ReplaySpeed = .maximum, readsAhead: Bool = false) throws {
         try self.init(reader: reader, speed: speed, chunkSize: Self.batchSize, readsAhead: readsAhead)
     }

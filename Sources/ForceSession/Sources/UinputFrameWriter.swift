@@ -193,7 +193,7 @@ private final class Expiry {
 }
 
 /// The time of the first `SYN_REPORT` a device reads.
-private final class FirstReportTime: EventSink {
+private final class FirstReportTime: InputEventSink {
     private(set) var time: Int64?
     func process(_ event: InputEvent) {
         if time == nil && event.isFrameEnd { time = event.time }

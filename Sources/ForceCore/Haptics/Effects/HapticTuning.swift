@@ -11,8 +11,8 @@
 public struct HapticTuning: Hashable, Sendable {
     /// Which effect type to render.
     public enum EffectPreference: String, CaseIterable, Hashable, Sendable {
-        /// Rumble when the device advertises it, else periodic.
-        case automatic
+        /// Rumble when the device advertises it, else periodic (`auto`).
+        case automatic = "auto"
         /// Rumble, falling back to periodic when the device has no rumble.
         case rumble
         /// Periodic, falling back to rumble when the device has no periodic effects.

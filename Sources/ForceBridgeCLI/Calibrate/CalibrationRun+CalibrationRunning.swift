@@ -1,0 +1,4 @@
+import ForceTerminalUI
+
+/// The full-screen wizard drives `calibrate`'s run.
+extension CalibrationRun: CalibrationRunning {}
