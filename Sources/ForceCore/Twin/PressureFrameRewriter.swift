@@ -99,6 +99,9 @@ public struct PressureFrameRewriter {
         pendingProfile = profile
     }
 
+    /// The profile that applies from the next frame: the one set last.
+    public var pendingOrCurrentProfile: PressureProfile { pendingProfile ?? profile }
+
     /// The resting offset in use, raw units.
     public var offset: Double { mapping.offset }
 
