@@ -35,7 +35,7 @@ extension ForceBridgeService {
     /// warning). Throws when the device cannot be grabbed (another program holds it: the
     /// device is then not served, since it reads nothing).
     func makeTwin(of offer: ServiceDeviceOffer) throws -> DeviceTwin? {
-        guard !offer.description.isTwin, let openTwin = offer.openTwin, let profile = configuration.twinProfile(offer.description) else {
+        guard !offer.description.isTwin, let openTwin = offer.openTwin, let profile = configuration.twinProfile(offer) else {
             return nil
         }
         if let reason = TwinEligibility(offer.description).refusal {

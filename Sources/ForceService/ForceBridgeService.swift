@@ -37,7 +37,7 @@ public final class ForceBridgeService {
         public var logger: Logger
         /// The profile to twin a device with (`serve --twin`, profiles with `twin` on), nil to
         /// serve it as it is.
-        public var twinProfile: (DeviceDescription) -> PressureProfile? = { _ in nil }
+        public var twinProfile: (ServiceDeviceOffer) -> PressureProfile? = { _ in nil }
 
         /// A configuration.
         public init(makePipeline: @escaping (DeviceDescription) throws -> InputPipeline = { InputPipeline(device: $0) },

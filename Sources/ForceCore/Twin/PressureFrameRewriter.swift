@@ -21,7 +21,7 @@
 /// date with it.
 ///
 /// Nothing is allocated per event: the frame's storage is reserved once and reused.
-public struct PressureFrameRewriter {
+public struct PressureFrameRewriter: Sendable {
     /// How the device's pressure is read.
     public let eligibility: TwinEligibility
     /// The profile in use.
