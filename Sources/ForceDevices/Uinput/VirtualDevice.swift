@@ -10,6 +10,9 @@ public final class VirtualDevice {
     public let description: DeviceDescription
     private var device: OpaquePointer?
     private var uinput: OpaquePointer?
+    /// The `/dev/uinput` descriptor opened here (`createUinput`), closed after the device is
+    /// destroyed; nil when libevdev opened (and closes) its own.
+    private var ownedDescriptor: FileDescriptor?
 
     /// Creates the device. Key repeat codes are left out (uinput sets them itself). A description
     /// uinput would refuse (more than 100 slots, an inverted axis range) throws
@@ -40,8 +43,7 @@ public final class VirtualDevice {
                 }
             }
         }
-        var created: OpaquePointer?
-        let status = libevdev_uinput_create_from_device(device, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &created)
+        let (status, created, descriptor) = Self.createUinput(from: device, physicalLocation: description.physicalLocation)
         guard status == 0, let created else {
             libevdev_free(device)
             let code = Errno(rawValue: -status)
@@ -54,6 +56,7 @@ public final class VirtualDevice {
         }
         self.device = device
         self.uinput = created
+        ownedDescriptor = descriptor
     }
 
     deinit { destroy() }
@@ -90,6 +93,8 @@ public final class VirtualDevice {
     public func destroy() {
         if let uinput { libevdev_uinput_destroy(uinput) }
         uinput = nil
+        ownedDescriptor?.closeQuietly()
+        ownedDescriptor = nil
         if let device { libevdev_free(device) }
         device = nil
     }
