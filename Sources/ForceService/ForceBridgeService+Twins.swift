@@ -8,6 +8,9 @@ import ForceSession
 /// foreground `forcebridge twin`) is served in place of the original it grabbed, and its entry
 /// names that original (`twinOf`); when that twin goes away, the original is served again.
 extension ForceBridgeService {
+    /// The twins the service runs now.
+    public var twins: [DeviceTwin] { devices.compactMap(\.twin) }
+
     /// Whether `offer` is served given the twins there are: not a twin made here, not an original
     /// another program's served twin holds. Another program's twin ends the session of the
     /// original it grabbed (which reads nothing while grabbed), and is served in its place.

@@ -12,12 +12,15 @@ public struct TwinIO {
     /// The original's state when the twin was made (`EvdevDevice.stateEvents`), written into the
     /// twin before anything else.
     public var initialState: [InputEvent]
+    /// The name clients use for the original (its node).
+    public var node: String
 
-    /// The parts of a twin.
-    public init(source: any InputSource, output: any TwinFrameOutput, initialState: [InputEvent] = []) {
+    /// The parts of a twin; the original is called `node` (the source's origin by default).
+    public init(source: any InputSource, output: any TwinFrameOutput, initialState: [InputEvent] = [], node: String? = nil) {
         self.source = source
         self.output = output
         self.initialState = initialState
+        self.node = node ?? source.origin.name
     }
 
     /// Grabs the device at `node` and creates its twin (`TwinDevice`): its events come through a
@@ -46,20 +49,21 @@ public final class DeviceTwin {
     public init(io: TwinIO, profile: PressureProfile, pipeline: InputPipeline? = nil) throws(TwinError) {
         guard let rewriter = PressureFrameRewriter(device: io.source.device, profile: profile) else {
             io.output.release()
-            throw .refused(path: io.source.origin.name, reason: TwinEligibility(io.source.device).refusal ?? "it cannot be twinned")
+            throw .refused(path: io.node, reason: TwinEligibility(io.source.device).refusal ?? "it cannot be twinned")
         }
         relay = TwinRelay(rewriter: rewriter, output: io.output)
+        originalNode = io.node
         session = Session(source: io.source, pipeline: pipeline)
         session.inputHandler = relay
         relay.writeState(io.initialState, at: MonotonicClock.now())
         session.endHandler = { [relay] session in
             relay.output.release()
-            Logger.session.debug("twin ended", metadata: ["node": "\(session.source.origin.name)", "frames": "\(relay.framesWritten)"])
+            Logger.session.debug("twin ended", metadata: ["node": "\(session.source.origin.name)", "twin": "\(relay.output.node)", "frames": "\(relay.framesWritten)"])
         }
     }
 
     /// The original's node.
-    public var originalNode: String { session.source.origin.name }
+    public let originalNode: String
     /// The twin's node.
     public var twinNode: String { relay.output.node }
     /// What the original is.

@@ -40,6 +40,7 @@ public final class TwinRelay: SessionInputHandler {
     /// Writes the device's state as it is now (`EvdevDevice.stateEvents`) into the twin, as one
     /// frame, without passing it to the pipeline: a fresh twin starts where the original is.
     public func writeState(_ events: [InputEvent], at time: Int64) {
+        guard !events.isEmpty else { return }
         for event in events { _ = rewriter.process(event) }
         if rewriter.process(.report(at: time)) { write() }
     }
