@@ -61,16 +61,16 @@ struct TwinProfileOptions: ParsableArguments {
             }
             parsedCurve = value
         }
-        return (parsedCurve, try Self.fraction(tip, option: "--tip"), try Self.fraction(full, option: "--full"))
+        return (parsedCurve, try Self.fraction(tip, option: "--tip", example: 3), try Self.fraction(full, option: "--full", example: 85))
     }
 
-    /// `3%` or `0.03` as 0.03; nil for nil.
-    static func fraction(_ text: String?, option: String) throws -> Double? {
+    /// `3%` or `0.03` as 0.03; nil for nil. Errors show `example` (a percentage) both ways.
+    static func fraction(_ text: String?, option: String, example: Int) throws -> Double? {
         guard let text else { return nil }
         let isPercent = text.hasSuffix("%")
         let digits = (isPercent ? text.dropLast() : Substring(text)).trimmingSpaces()
         guard let number = Double(digits), number.isFinite else {
-            throw ValidationError("\(option) '\(text)': expected a percentage (3%) or a fraction (0.03)")
+            throw ValidationError("\(option) '\(text)': expected a percentage (\(example)%) or a fraction (\(Double(example) / 100))")
         }
         let value = isPercent ? number / 100 : number
         guard (0...1).contains(value) else { throw ValidationError("\(option) '\(text)': expected 0% to 100%") }
