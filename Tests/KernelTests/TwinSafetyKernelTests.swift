@@ -17,7 +17,9 @@ extension UdevKernelTests {
             let twin = try TwinGuest.Running(original: pen.node)
             defer { if twin.process.isRunning { twin.process.send(SIGKILL) } }
             #expect(!TwinGuest.isUngrabbed(pen.node), "the twin holds the grab")
-            #expect(try UdevGuest.info(twin.twinNode).udevProperties["FORCEBRIDGE_TWIN"] == "1")
+            try UdevGuest.settle()
+            let properties = try UdevGuest.info(twin.twinNode).udevProperties
+            #expect(properties["FORCEBRIDGE_TWIN"] == "1", "the rules mark the twin: \(properties)")
 
             twin.process.send(signal)
             #expect(twin.process.wait(seconds: 30) == 0, "\(twin.process.standardError)")
