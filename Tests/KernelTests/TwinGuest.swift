@@ -96,6 +96,22 @@ final class LibinputReader {
         return found
     }
 
+    /// The tablet events shown so far for `device` (`event5`).
+    func tabletEvents(on device: String) -> [LibinputEvent] { events.filter { $0.device == device && $0.isTablet } }
+
+    /// Writes a frame with `write` and waits until libinput shows a tablet event for `device`
+    /// after it; returns the first. Each frame of the tests' pens makes exactly one tablet event
+    /// (its tilt changes every frame) while libinput does not force proximity-out (the device has
+    /// sent one of its own), except the frame lifting the tip, which may add its tip event.
+    func show(on device: String, _ write: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) throws -> LibinputEvent {
+        let before = tabletEvents(on: device).count
+        try write()
+        guard waitUntil(seconds: 60, { tabletEvents(on: device).count > before }) else {
+            throw GuestError("libinput showed nothing for the frame: \(transcript)")
+        }
+        return tabletEvents(on: device)[before]
+    }
+
     /// `event5` for `/dev/input/event5`.
     static func sysname(_ node: String) -> String { (node as NSString).lastPathComponent }
 }
@@ -119,12 +135,6 @@ struct LibinputEvent: Equatable {
 
     /// The pressure shown, 0...1 (libinput shows it when the pen is at distance 0).
     var pressure: Double? { number(after: "pressure: ") }
-
-    /// The tilt in X, in whole axis units of a pen whose tilt resolution is `resolution` units
-    /// per radian (libinput shows degrees): the tests number their frames with it.
-    func tiltX(resolution: Double = 57) -> Int? {
-        number(after: "tilt: ").map { Int(($0 * resolution * .pi / 180).rounded()) }
-    }
 
     /// Whether this is a tip event putting the tip down (`true`) or up (`false`).
     var tipDown: Bool? {
