@@ -25,7 +25,7 @@ test: deps-test host-test fuzz-test guest-test
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
 
-# Fuzz/ is a package of its own, built once (with -sanitize=fuzzer) for all six targets.
+# Fuzz/ is a package of its own, built once (with -sanitize=fuzzer) for all nine targets.
 fuzz:
 	SWIFT=$(SWIFT) nice -n 15 Fuzz/run-fuzzers.sh --seconds $(FUZZ_SECONDS)
 

@@ -22,9 +22,10 @@ public struct ProfileFileUpdate: Hashable, Sendable {
         if let existing = try SettingsFile.contents(of: path) {
             do {
                 _ = try ProfileStore.parse(Data(existing.utf8), path: path)
-            } catch var error as ProfileError {
-                error.message += "; fix this first (nothing was written)"
-                throw error
+            } catch {
+                var unfixed = error
+                unfixed.message += "; fix this first (nothing was written)"
+                throw unfixed
             }
             document = try ProfileDocument(text: existing, path: path)
         }

@@ -53,15 +53,6 @@ extension ProfileStore {
     public func twinIsEnabled(for device: DeviceDescription) -> Bool {
         matching(device).last(where: { $0.twin?.enabled != nil })?.twin?.enabled ?? false
     }
-
-    /// Reads `twin`, `twinTip` and `twinFull` from `object` into `profile`.
-    static func readTwin(_ object: [String: Any], into profile: inout DeviceProfile, path: String, keyPath: String) throws {
-        let settings = TwinSettings(
-            enabled: try bool(object, "twin", path: path, keyPath: keyPath),
-            tip: try number(object, "twinTip", path: path, keyPath: keyPath, range: 0...1),
-            full: try number(object, "twinFull", path: path, keyPath: keyPath, range: 0.001...1))
-        profile.twin = settings.isEmpty ? nil : settings
-    }
 }
 
 extension ForceCalibration {

@@ -1,6 +1,7 @@
 import ForceAnalysis
 import ForceCore
 import ForceRecording
+import ForceTestSupport
 import Testing
 
 /// `RecordingAnalysis` on generated recordings whose rate, jitter, gaps and oddities are known.

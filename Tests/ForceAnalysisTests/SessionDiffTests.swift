@@ -73,10 +73,10 @@ struct SessionDiffTests {
         #expect(diff.verdict == "different: 1 interaction ended differently; 1 contact only in B; force differs by up to 1.1754 once aligned (tolerance 0.01)")
         #expect(diff.text.contains("  1: A cancelled in preview (touch 1; began 0.158 s, cancel 0.892 s); B cancelled in commit (touch 1; began 0.142 s, peek 0.683 s, cancel 1.067 s)  ← differs\n"))
 
-        let lines = try diff.jsonLines.map { try JSONLineParser.parseObject($0) }
-        #expect(lines.map { JSONValue.object($0)["type"]?.string } == ["session", "session", "contact", "contact", "interaction", "diff"])
-        #expect(JSONValue.object(lines[3])["a"] == .null && JSONValue.object(lines[3])["b"] == .number(2))
-        #expect(JSONValue.object(lines[5])["equivalent"] == .bool(false))
+        let lines = try diff.jsonLines.map { try JSONValue(parsing: $0) }
+        #expect(lines.map { $0["type"]?.string } == ["session", "session", "contact", "contact", "interaction", "diff"])
+        #expect(lines[3]["a"] == .null && lines[3]["b"] == .number(2))
+        #expect(lines[5]["equivalent"] == .bool(false))
     }
 
     @Test("the plot draws both sessions' touches, the moments and the largest difference")

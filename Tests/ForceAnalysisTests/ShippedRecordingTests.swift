@@ -1,4 +1,5 @@
 import ForceAnalysis
+import ForceCore
 import ForceRecording
 import Testing
 
@@ -29,7 +30,7 @@ struct ShippedRecordingTests {
         let name = String(path.split(separator: "/").last!.split(separator: ".").first!)
         if let rate = Self.rates[name] { #expect(abs(analysis.timing.rate - rate) / rate < 0.02, "\(analysis.timing.rate) Hz") }
         #expect(analysis.text.hasPrefix(analysis.device.name))
-        let lines = try analysis.jsonLines.map { JSONValue.object(try JSONLineParser.parseObject($0)) }
+        let lines = try analysis.jsonLines.map { try JSONValue(parsing: $0) }
         #expect(lines.first?["type"] == .string("device") && lines.last?["type"] == .string("summary"))
         #expect(lines.count { $0["type"] == .string("contact") } == analysis.contacts.count)
         let elements = try SVGCheck.elements(PressureHistogramPlot(analysis: analysis).svg())

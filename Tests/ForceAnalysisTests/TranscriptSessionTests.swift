@@ -2,6 +2,7 @@ import ForceAnalysis
 import ForceCore
 import ForcePlot
 import ForceRecording
+import ForceTestSupport
 import Testing
 
 /// A session read back from its transcript is the session the recorder saw: the same touches,

@@ -110,7 +110,7 @@ struct CalibrationFilesTests {
         #expect {
             try files.writeProfile(try #require(session.result))
         } throws: { error in
-            "\(error)".contains(path) && "\(error)".contains("line 3")
+            "\(error)" == "\(path):3:20: a trailing comma before '}' is not allowed in JSON; fix this first (nothing was written)"
         }
         #expect(folder.read("config/forcebridge/profiles.json") == broken)
         #expect(!FileManager.default.fileExists(atPath: path + ".bak"))

@@ -1,8 +1,8 @@
-/// An error at a place in a JSON document read by one of the package's decoders (AHAP files,
+/// An error at a place in a JSON document read by one of the package's readers (AHAP files,
 /// feedback themes): the file when known, the line and column, the element at fault and what is
 /// wrong. Reads `FILE:LINE:COLUMN: PATH: MESSAGE`.
 public protocol JSONDocumentError: Error, CustomStringConvertible {
-    /// The file, when known (the decoders read bytes; callers fill this in).
+    /// The file, when known (the readers read bytes; callers fill this in).
     var file: String? { get set }
     /// Where the problem is, when the document got that far.
     var location: TextPosition? { get }
@@ -26,13 +26,7 @@ extension JSONDocumentError {
     }
 }
 
-/// A `JSONDocumentError` the decoders can make from where the problem is, which element, and
-/// what is wrong.
-package protocol DecodedJSONDocumentError: JSONDocumentError {
-    static func problem(at location: TextPosition?, path: String, message: String) -> Self
-}
-
-/// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown: how the decoders' errors read.
+/// `FILE:LINE:COLUMN: PATH: MESSAGE`, leaving out what is unknown: how the readers' errors read.
 package func describeDocumentProblem(file: String?, location: TextPosition?, path: String, message: String) -> String {
     var text = ""
     if let file { text += file + ":" }

@@ -1,7 +1,6 @@
-import ForceCore
-
-/// A JSON value as read from (or written to) one line of a jsonl stream. Objects keep their
-/// members in order, so a line prints back as it was written.
+/// A JSON value without positions: what writers build (jsonl lines, reports, profile files) and
+/// what comparisons compare. Objects keep their members in order, so a value read from text
+/// (`JSONNode.jsonValue`) prints back in its order (`jsonText`, `indentedText`).
 public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
@@ -15,6 +14,13 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     /// An object, its members in order.
     case object([JSONMember])
+
+    /// The value of the JSON text `text`: one value, positions left out.
+    /// - Throws: `JSONSyntaxError` with the line and column when `text` is not JSON.
+    public init(parsing text: String) throws(JSONSyntaxError) {
+        var parser = JSONParser(Array(text.utf8))
+        self = try parser.parseDocument().jsonValue
+    }
 
     /// The number, if this is one.
     public var number: Double? {
@@ -75,50 +81,6 @@ public enum JSONValue: Hashable, Sendable {
 
     /// An integer.
     public static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
-
-    /// The value as compact JSON text (no spaces), as a jsonl line holds it.
-    public var jsonText: String {
-        var text = ""
-        append(to: &text)
-        return text
-    }
-
-    private func append(to text: inout String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .number(let value): text += Self.numberText(value)
-        case .string(let value): Self.appendQuoted(value, to: &text)
-        case .array(let elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.append(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                Self.appendQuoted(member.key, to: &text)
-                text += ":"
-                member.value.append(to: &text)
-            }
-            text += "}"
-        }
-    }
-
-    /// A number the shortest way that reads back exactly: integers without a fraction,
-    /// non-finite values (which JSON cannot hold) as `null`.
-    static func numberText(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
-        return value.description
-    }
-
-    private static func appendQuoted(_ value: String, to text: inout String) {
-        text += JSONText.quoted(value)
-    }
 }
 
 /// One `"key": value` of a JSON object.
