@@ -29,7 +29,9 @@ public final class TwinDevice {
     /// The twin's node (`/dev/input/eventN`).
     public let twinNode: String
 
-    private var buffer: UnsafeMutableBufferPointer<input_event>
+    /// The twin's writing end, made once: asking the device for it would build its node's name
+    /// on every frame.
+    private let output: UinputOutput
     private var isReleased = false
 
     /// Grabs the device at `node` (its `udevProperties` from discovery) and creates its twin.
@@ -54,7 +56,7 @@ public final class TwinDevice {
             original.releaseGrab()
             throw .device(error)
         }
-        guard let twinNode = twin.node else {
+        guard let twinNode = twin.node, let output = twin.output else {
             twin.destroy()
             original.releaseGrab()
             throw .device(.uinputUnavailable(detail: "the kernel gave the twin of \(node) no event node"))
@@ -65,13 +67,12 @@ public final class TwinDevice {
         self.eligibility = eligibility
         self.twin = twin
         self.twinNode = twinNode
-        buffer = .allocate(capacity: 64)
+        self.output = output
         Logger.devices.info("twin created", metadata: ["node": "\(node)", "twin": "\(twinNode)", "name": "\(description.name)"])
     }
 
     deinit {
         release()
-        buffer.deallocate()
     }
 
     /// The twin of `original` (at `node`): the original with the twin's marker in its `phys`, its
@@ -92,24 +93,8 @@ public final class TwinDevice {
 
     /// Writes `frame` (ending with its `SYN_REPORT`) into the twin with one system call.
     public func write(_ frame: [InputEvent]) throws(DeviceError) {
-        guard !isReleased, let descriptor = twin.fileDescriptor else { throw .deviceLost(path: twinNode) }
-        if frame.count > buffer.count {
-            buffer.deallocate()
-            buffer = .allocate(capacity: max(frame.count, 2 * buffer.count))
-        }
-        var index = 0
-        for event in frame {
-            var raw = input_event()
-            raw.type = event.type.rawValue
-            raw.code = event.code.rawValue
-            raw.value = event.value
-            buffer[index] = raw
-            index += 1
-        }
-        let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: index * MemoryLayout<input_event>.stride)
-        if let failure = SystemCall.failure(of: { () throws(Errno) in try descriptor.writeEverything(bytes) }) {
-            throw .system(path: twinNode, operation: "writing a frame into the twin", errno: failure)
-        }
+        guard !isReleased else { throw .deviceLost(path: twinNode) }
+        try output.write(contentsOf: frame)
     }
 
     /// Lets go of the original (its readers get its events again) and removes the twin.
