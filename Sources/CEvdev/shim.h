@@ -23,6 +23,7 @@ static inline unsigned long fb_ui_dev_setup(void) { return UI_DEV_SETUP; }
 static inline unsigned long fb_ui_set_evbit(void) { return UI_SET_EVBIT; }
 static inline unsigned long fb_ui_set_keybit(void) { return UI_SET_KEYBIT; }
 static inline unsigned long fb_ui_dev_create(void) { return UI_DEV_CREATE; }
+static inline unsigned long fb_ui_set_phys(void) { return UI_SET_PHYS; }
 static inline unsigned long fb_ui_dev_destroy(void) { return UI_DEV_DESTROY; }
 static inline unsigned long fb_ui_get_sysname(unsigned int length) { return UI_GET_SYSNAME(length); }
 

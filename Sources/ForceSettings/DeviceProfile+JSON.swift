@@ -3,7 +3,7 @@ import ForceCore
 extension DeviceProfile {
     /// The profile's settings as members of its JSON object, in the order `ProfileStore`'s
     /// documentation lists them, leaving out what is not set: `match` first, then the force
-    /// calibration, the thresholds and the sensitivity. `ProfileStore.parse` reads them back to
+    /// calibration, the thresholds, the sensitivity and the twin's settings. `ProfileStore.parse` reads them back to
     /// this profile.
     var jsonMembers: [JSONMember] {
         var members = [JSONMember("match", match.jsonValue)]
@@ -35,6 +35,9 @@ extension DeviceProfile {
         }
         if let sensitivity { members.append(JSONMember("sensitivity", .string(sensitivity.rawValue))) }
         if let touchDuration { members.append(JSONMember("touchDuration", .string(touchDuration.rawValue))) }
+        add("twin", twin?.enabled)
+        add("twinTip", twin?.tip)
+        add("twinFull", twin?.full)
         return members
     }
 

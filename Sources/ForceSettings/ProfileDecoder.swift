@@ -7,11 +7,11 @@ struct ProfileDecoder {
     let file: String
 
     /// The keys a profile may have.
-    static let profileKeys: Set<String> = [
+    static let profileKeys: Set<String> = ([
         "match", "forceSource", "averagePressure", "averagePressureFraction", "restingOffset", "learnsRestingOffset",
         "tipDown", "tipUp", "curve", "restingContactSize", "averageContactSize", "averageContactSizeFraction",
         "contactSizeCurve", "estimateForceFromContactSize", "thresholds", "sensitivity", "touchDuration", "comment",
-    ]
+    ] as Set<String>).union(ProfileStore.twinKeys)
 
     /// What a profile's `match` must be.
     static let expectedMatch = "an object with name, bus, vendor and/or product"
@@ -107,6 +107,8 @@ struct ProfileDecoder {
         }
         var profile = DeviceProfile(match: match, calibration: calibration, thresholds: thresholds)
         try readSensitivity(members, into: &profile, path: path)
+        let twin = TwinSettings(enabled: try flag("twin"), tip: try number("twinTip", in: 0...1), full: try number("twinFull", in: 0.001...1))
+        profile.twin = twin.isEmpty ? nil : twin
         return profile
     }
 

@@ -35,7 +35,8 @@ import ForceCore
 /// `forceSource: "contactSize"` (and `false`, once the default, as nothing).
 /// `sensitivity` (`light`, `medium`, `firm`) scales the thresholds and `touchDuration` (`fast`,
 /// `slow`) times Haptic Touch; both may also stand at the top of a file, for every device (see
-/// `sensitivity(for:over:)`).
+/// `sensitivity(for:over:)`). `twin`, `twinTip` and `twinFull` are the twin's settings
+/// (`TwinSettings`).
 /// Layers, lowest first: the device kind's defaults, the udev hwdb properties, the user's file
 /// (`$XDG_CONFIG_HOME/forcebridge/profiles.json`), then files given on the command line. Within a
 /// layer, more specific matches win. The hwdb layer is the device's own `FORCEBRIDGE_*` udev
@@ -79,7 +80,8 @@ public struct ProfileStore: Sendable {
         if let udevPropertyWarningHandler {
             for problem in hardware.problems { udevPropertyWarningHandler(problem.message(device: device.name)) }
         }
-        return matching(device).reduce(hardware.calibration.overriding(base)) { $1.calibration.overriding($0) }
+        let calibration = matching(device).reduce(hardware.calibration.overriding(base)) { $1.calibration.overriding($0) }
+        return device.isTwin ? calibration.forTwin() : calibration
     }
 
     /// The thresholds for `device`: the highest matching profile's, else `fallback`.

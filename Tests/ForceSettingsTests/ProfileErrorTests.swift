@@ -68,9 +68,9 @@ struct ProfileErrorTests {
     }
 
     @Test func unknownSetting() {
-        expectError(#""match": {}, "averagePresure": 3"#, at: #""averagePresure""#, "profiles[1].averagePresure: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
+        expectError(#""match": {}, "averagePresure": 3"#, at: #""averagePresure""#, "profiles[1].averagePresure: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration, twin, twinFull, twinTip")
         // The first unknown key in the file's order.
-        expectError(#""match": {}, "zz": 1, "aa": 2"#, at: #""zz""#, "profiles[1].zz: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration")
+        expectError(#""match": {}, "zz": 1, "aa": 2"#, at: #""zz""#, "profiles[1].zz: unknown setting; expected one of averageContactSize, averageContactSizeFraction, averagePressure, averagePressureFraction, comment, contactSizeCurve, curve, estimateForceFromContactSize, forceSource, learnsRestingOffset, match, restingContactSize, restingOffset, sensitivity, thresholds, tipDown, tipUp, touchDuration, twin, twinFull, twinTip")
     }
 
     @Test func missingMatch() {

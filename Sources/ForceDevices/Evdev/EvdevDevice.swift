@@ -42,7 +42,8 @@ public final class EvdevDevice {
     public private(set) var droppedEventBursts = 0
 
     private var descriptor: FileDescriptor?
-    private var handle: OpaquePointer?
+    /// The libevdev device (its state: `EvdevDevice+State.swift`); nil once closed.
+    var handle: OpaquePointer?
     private var synchronizing = false
 
     /// Opens `path`.

@@ -18,6 +18,9 @@ package protocol EvdevCallTable: SystemCallTable {
     func evdevNextEvent(_ device: OpaquePointer, _ flags: UInt32, _ event: inout input_event) -> Int32
     /// `libevdev_uinput_create_from_device` (managed): a uinput device copying `device`.
     func uinputCreate(_ device: OpaquePointer) throws(Errno) -> OpaquePointer
+    /// `libevdev_uinput_create_from_device` on `/dev/uinput` open on `descriptor` (which the
+    /// caller keeps and closes): a uinput device copying `device`.
+    func uinputCreate(_ device: OpaquePointer, on descriptor: CInt) throws(Errno) -> OpaquePointer
     /// `libevdev_uinput_write_event`: one event into the uinput device.
     func uinputWrite(_ uinput: OpaquePointer, _ type: UInt32, _ code: UInt32, _ value: Int32) throws(Errno)
     /// `libevdev_uinput_destroy`: removes the uinput device.
@@ -46,6 +49,13 @@ extension EvdevCallTable {
     package func uinputCreate(_ device: OpaquePointer) throws(Errno) -> OpaquePointer {
         var created: OpaquePointer?
         let status = libevdev_uinput_create_from_device(device, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &created)
+        guard status == 0, let created else { throw Errno(rawValue: -status) }
+        return created
+    }
+
+    package func uinputCreate(_ device: OpaquePointer, on descriptor: CInt) throws(Errno) -> OpaquePointer {
+        var created: OpaquePointer?
+        let status = libevdev_uinput_create_from_device(device, descriptor, &created)
         guard status == 0, let created else { throw Errno(rawValue: -status) }
         return created
     }
@@ -98,6 +108,12 @@ extension SystemCall {
     /// A uinput device copying `device`'s description.
     static func uinputCreate(_ device: OpaquePointer) throws(Errno) -> OpaquePointer {
         try retrying { () throws(Errno) in try evdevTable.uinputCreate(device) }
+    }
+
+    /// A uinput device copying `device`'s description, made on the `/dev/uinput` open on
+    /// `descriptor` (the caller's to close after the device is destroyed).
+    static func uinputCreate(_ device: OpaquePointer, on descriptor: FileDescriptor) throws(Errno) -> OpaquePointer {
+        try retrying { () throws(Errno) in try evdevTable.uinputCreate(device, on: descriptor.rawValue) }
     }
 
     /// Writes one event into `uinput`.

@@ -12,6 +12,10 @@ public final class VirtualDevice {
     private var device: OpaquePointer?
     private var uinput: OpaquePointer?
 
+    /// The `/dev/uinput` descriptor opened here (`createUinput`), closed after the device is
+    /// destroyed; nil when libevdev opened (and closes) its own.
+    private var ownedDescriptor: FileDescriptor?
+
     /// Creates the device. Key repeat codes are left out (uinput sets them itself). A description
     /// uinput would refuse (more than 100 slots, an inverted axis range) throws
     /// `DeviceError.uinputRejected`, saying what to change.
@@ -21,7 +25,7 @@ public final class VirtualDevice {
         guard let device = LibevdevDescription.make(description) else { throw .uinputUnavailable(detail: "libevdev_new failed") }
         let created: OpaquePointer
         do {
-            created = try SystemCall.uinputCreate(device)
+            (created, ownedDescriptor) = try Self.createUinput(from: device, physicalLocation: description.physicalLocation)
         } catch let code {
             libevdev_free(device)
             if code == .noSuchFileOrDirectory { throw .uinputUnavailable(detail: "no /dev/uinput") }
@@ -72,6 +76,8 @@ public final class VirtualDevice {
     public func destroy() {
         if let uinput { SystemCall.uinputDestroy(uinput) }
         uinput = nil
+        ownedDescriptor?.closeQuietly()
+        ownedDescriptor = nil
         if let device { libevdev_free(device) }
         device = nil
     }

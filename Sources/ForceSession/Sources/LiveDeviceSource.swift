@@ -32,6 +32,16 @@ public final class LiveDeviceSource: InputSource {
         device = description
     }
 
+    /// Reads `evdev`, open already (the grabbed original of a twin, `DeviceTwin`);
+    /// `udevProperties` calibrate it through the hwdb.
+    public init(evdev: EvdevDevice, udevProperties: [String: String] = [:]) {
+        self.evdev = evdev
+        node = evdev.path
+        var description = evdev.description
+        description.udevProperties = udevProperties
+        device = description
+    }
+
     /// Opens the device discovery found.
     public convenience init(_ info: InputDeviceInfo) throws(DeviceError) {
         try self.init(node: info.node, udevProperties: info.udevProperties)
