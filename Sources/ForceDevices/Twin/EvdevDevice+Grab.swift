@@ -1,4 +1,5 @@
 import CEvdev
+import ForceSystem
 import SystemPackage
 
 extension EvdevDevice {
@@ -8,12 +9,12 @@ extension EvdevDevice {
     /// when another descriptor holds the grab.
     public func grab() throws(Errno) {
         guard let descriptor = fileDescriptor else { throw .noSuchAddressOrDevice }
-        try SystemCall.run { fb_ioctl_int(descriptor.rawValue, fb_eviocgrab(), 1) }
+        _ = try SystemCall.ioctl(descriptor, UInt(fb_eviocgrab()), value: 1)
     }
 
     /// Lets go of the grab: the other readers receive the device's events again.
     public func releaseGrab() {
         guard let descriptor = fileDescriptor else { return }
-        _ = fb_ioctl_int(descriptor.rawValue, fb_eviocgrab(), 0)
+        _ = try? SystemCall.ioctl(descriptor, UInt(fb_eviocgrab()), value: 0)
     }
 }
