@@ -7,15 +7,10 @@ the binary is; udev-rules/ stays the one place to edit them. Run this after edit
 """
 import pathlib
 
+from swift_literal import literal
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FILES = [("rules", "70-forcebridge.rules"), ("hwdb", "70-forcebridge.hwdb")]
-
-
-def literal(text: str) -> str:
-    # A raw multi-line literal: nothing in the text can end it or interpolate. The line break
-    # before the closing delimiter is not part of the string, hence the extra one.
-    assert '"""#' not in text and "\\#" not in text
-    return '#"""\n' + text + '\n"""#'
 
 
 def main() -> None:
