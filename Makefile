@@ -3,6 +3,7 @@
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, a few seconds of each fuzz
 #               target, then the kernel guest)
+#   make view-test  the live view's page in Chromium (part of test)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
 #   make install / make uninstall   the tool, its manual pages, shell completions and udev rules
@@ -20,7 +21,7 @@ FUZZ_TEST_SECONDS ?= 5
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-test: deps-test host-test fuzz-test guest-test
+test: deps-test host-test view-test fuzz-test guest-test
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
@@ -74,6 +75,17 @@ tsan:
 .PHONY: goldens
 goldens: build
 	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
+
+# The view's page in Debian's Chromium, driven by Playwright (Tests/View/test_view_page.py; deps-test
+# installs both). `make view-screenshots` also rewrites docs/view-preview.png and docs/view-commit.png.
+.PHONY: view-test view-screenshots
+view-test:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py
+
+view-screenshots:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py --screenshots
 
 # Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
 guest-test:

@@ -69,7 +69,8 @@ main { display: grid; grid-template-columns: minmax(300px, 1fr) minmax(320px, 1f
 [data-state="commit"].touch, [data-state="commit"].trail { --c: var(--commit); }
 [data-state="cancel"].touch, [data-state="cancel"].trail { --c: var(--cancel); }
 [data-phase="ended"].touch, [data-phase="cancelled"].touch { opacity: .35; }
-.ring { fill: none; stroke: var(--preview); stroke-width: 6; vector-effect: non-scaling-stroke; }
+/* The ring's width and dashes are in device units (set by the script), so no non-scaling stroke. */
+.ring { fill: none; stroke: var(--preview); }
 #interaction { display: flex; align-items: center; gap: 1em; margin-top: .6em; }
 #state-label { min-width: 6em; font-weight: 600; text-transform: uppercase; letter-spacing: .05em; }
 #interaction[data-state="possible"] #state-label { color: var(--possible); }
@@ -210,8 +211,8 @@ function showTouch(line) {
   while (touch.samples.length && touch.samples[0][0] < line.time - STRIP_SECONDS) touch.samples.shift();
   const a = view.area;
   const size = Math.min(a.xMax - a.xMin, a.yMax - a.yMin);
-  // The circle's radius follows the force, from a light touch's to five times it at full force.
-  const radius = size * (0.015 + 0.06 * Math.min(1, Math.max(0, line.normalizedForce)));
+  // The circle's radius follows the force, from a light touch's to six times it at full force.
+  const radius = size * (0.02 + 0.1 * Math.min(1, Math.max(0, line.normalizedForce)));
   const c = touch.circle;
   c.setAttribute("cx", line.x); c.setAttribute("cy", line.y); c.setAttribute("r", radius);
   c.dataset.phase = line.phase;
@@ -241,6 +242,7 @@ function drawRing(touch, radius) {
   const r = radius * 1.35;
   ring.setAttribute("cx", c.getAttribute("cx")); ring.setAttribute("cy", c.getAttribute("cy"));
   ring.setAttribute("r", r);
+  ring.setAttribute("stroke-width", radius * 0.25);
   const shown = view.state === "preview" ? view.progress : 0;
   const length = 2 * Math.PI * r;
   ring.setAttribute("stroke-dasharray", `${length * shown} ${length}`);

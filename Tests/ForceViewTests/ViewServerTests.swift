@@ -14,7 +14,8 @@ import Testing
         let token: String
 
         init(_ arguments: [String]) throws {
-            child = try ChildProcess(Repository.forcebridgeView, arguments + ["--no-open"], workingDirectory: Repository.root)
+            let child = try ChildProcess(Repository.forcebridgeView, arguments + ["--no-open"], workingDirectory: Repository.root)
+            self.child = child
             _ = waitUntil(seconds: 20) { child.standardOutput.contains("\n") || !child.isRunning }
             let line = try #require(child.lines.first { $0.hasPrefix("forcebridge view: http://") }, "\(child.standardError)")
             url = String(line.dropFirst("forcebridge view: ".count))

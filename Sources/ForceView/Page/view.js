@@ -119,8 +119,8 @@ function showTouch(line) {
   while (touch.samples.length && touch.samples[0][0] < line.time - STRIP_SECONDS) touch.samples.shift();
   const a = view.area;
   const size = Math.min(a.xMax - a.xMin, a.yMax - a.yMin);
-  // The circle's radius follows the force, from a light touch's to five times it at full force.
-  const radius = size * (0.015 + 0.06 * Math.min(1, Math.max(0, line.normalizedForce)));
+  // The circle's radius follows the force, from a light touch's to six times it at full force.
+  const radius = size * (0.02 + 0.1 * Math.min(1, Math.max(0, line.normalizedForce)));
   const c = touch.circle;
   c.setAttribute("cx", line.x); c.setAttribute("cy", line.y); c.setAttribute("r", radius);
   c.dataset.phase = line.phase;
@@ -150,6 +150,7 @@ function drawRing(touch, radius) {
   const r = radius * 1.35;
   ring.setAttribute("cx", c.getAttribute("cx")); ring.setAttribute("cy", c.getAttribute("cy"));
   ring.setAttribute("r", r);
+  ring.setAttribute("stroke-width", radius * 0.25);
   const shown = view.state === "preview" ? view.progress : 0;
   const length = 2 * Math.PI * r;
   ring.setAttribute("stroke-dasharray", `${length * shown} ${length}`);
