@@ -2,6 +2,7 @@ import ForceCore
 import ForceDevices
 import ForceSession
 import Glibc
+import Logging
 
 /// Runs one session for the view: its lines go to every WebSocket client through a
 /// `ViewBroadcast`. The session starts when the first client connects, so nothing is read from
@@ -49,6 +50,9 @@ public final class ViewHost {
             wakeup.acknowledge()
             guard !started else { return }
             started = true
+            // Once per session: when the replay's clock starts (its lines' `time` counts from
+            // here), for measuring the page's latency (Tests/View/measure-latency.py).
+            Logger.view.info("session started", metadata: ["monotonicMicroseconds": "\(MonotonicClock.now())"])
             do {
                 try runtime.start(session)
             } catch {

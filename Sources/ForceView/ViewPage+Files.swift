@@ -9,6 +9,7 @@ extension ViewPage {
 <meta charset="utf-8">
 <title>ForceBridge view</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="view.css?token=__FORCEBRIDGE_TOKEN__">
 <script src="view.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 </head>

@@ -1,4 +1,5 @@
 import FlyingFox
+import ForceDevices
 import Foundation
 import Logging
 
@@ -19,7 +20,7 @@ struct ViewRequestHandler: HTTPHandler {
         let token = request.query.first { $0.name == "token" }?.value
         if let refusal = access.refusal(peer: peer, host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
                                         token: token, isUpgrade: isUpgrade) {
-            Logger(label: "forcebridge.view").notice("request refused", metadata: [
+            Logger.view.notice("request refused", metadata: [
                 "path": "\(request.path)", "peer": "\(peer ?? "unknown")", "status": "\(refusal.status)",
             ])
             return Self.text(refusal.status, refusal.reason)

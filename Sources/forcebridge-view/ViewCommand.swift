@@ -4,6 +4,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceView
+import Logging
 
 extension ReplaySpeed: ExpressibleByArgument {}
 
@@ -44,13 +45,22 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Do not open a browser; only print the URL.")
     var noOpen = false
 
+    @Option(help: ArgumentHelp("Log diagnostics to standard error from LEVEL on: trace, debug, info, notice (refused requests), warning, error or critical (default: $FORCEBRIDGE_LOG, else warning).", valueName: "LEVEL"))
+    var logLevel: String?
+
     func validate() throws {
         if (device == nil) == (replay == nil) { throw ValidationError("Name a DEVICE or --replay FILE (one of them).") }
+        if let logLevel, Logger.Level(rawValue: logLevel.lowercased()) == nil {
+            throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
+        }
         if replay == nil && deviceIndex != nil { throw ValidationError("--device-index applies to --replay only.") }
     }
 
     func run() throws {
         let errors = TextOutput(FileOutput.standardError, flushesEachLine: true)
+        let named = logLevel ?? Subprocess.currentEnvironment["FORCEBRIDGE_LOG"] ?? ""
+        DiagnosticLog.setProcessLog(.standardError(level: Logger.Level(rawValue: named.lowercased()) ?? DiagnosticLog.defaultLevel))
+        DiagnosticLog.bootstrap()
         do {
             let host = try ViewHost(session: try makeSession())
             if !ViewAddress.isLoopback(address) {
