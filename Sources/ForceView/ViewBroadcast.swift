@@ -54,6 +54,15 @@ public final class ViewBroadcast: TextDestination, Sendable {
         }
     }
 
+    /// Ends every client's stream (the server is stopping).
+    public func close() {
+        let clients = state.withLock { state in
+            defer { state.clients = [:] }
+            return Array(state.clients.values)
+        }
+        for client in clients { client.finish() }
+    }
+
     /// Registers a client: the greeting, then every line sent from now on, until `closed` ends.
     func connect(closed: AsyncStream<WSMessage>) -> AsyncStream<WSMessage> {
         let (messages, continuation) = AsyncStream.makeStream(of: WSMessage.self, bufferingPolicy: .bufferingNewest(Self.clientBacklog))

@@ -72,6 +72,7 @@ struct ViewCommand: ParsableCommand {
             TextOutput.standardOutput(flushesEachLine: true).line("forcebridge view: \(url)")
             let browser = noOpen ? nil : BrowserLauncher.open(url)
             try host.run()
+            host.broadcast.close()
             server.stop()
             _ = browser
         } catch let error as ValidationError {

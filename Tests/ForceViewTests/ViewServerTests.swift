@@ -13,8 +13,8 @@ import Testing
         let port: String
         let token: String
 
-        init(_ arguments: [String]) throws {
-            let child = try ChildProcess(Repository.forcebridgeView, arguments + ["--no-open"], workingDirectory: Repository.root)
+        init(_ arguments: [String], program: String = Repository.forcebridgeView, prefix: [String] = []) throws {
+            let child = try ChildProcess(program, prefix + arguments + ["--no-open"], workingDirectory: Repository.root)
             self.child = child
             _ = waitUntil(seconds: 20) { child.standardOutput.contains("\n") || !child.isRunning }
             let line = try #require(child.lines.first { $0.hasPrefix("forcebridge view: http://") }, "\(child.standardError)")
@@ -106,6 +106,20 @@ import Testing
         #expect(result.status == 1)
         #expect(result.error.contains("is a keyboard"))
         #expect(!result.output.contains("http://"))
+    }
+
+    @Test func forcebridgeViewRunsTheProgramBesideIt() throws {
+        let view = try RunningView(["--replay", "recordings/stylus-commit.evemu"], program: Repository.forcebridge, prefix: ["view"])
+        #expect(try view.status("/?token=\(view.token)") == "200")
+    }
+
+    @Test func forcebridgeViewSaysWhenTheProgramIsMissing() throws {
+        let directory = try TemporaryDirectory()
+        let lonely = directory.path + "/forcebridge"
+        #expect(try ChildProcess.run("/bin/cp", [Repository.forcebridge, lonely]).status == 0)
+        let result = try ChildProcess.run(lonely, ["view", "--replay", "recordings/stylus-commit.evemu"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("forcebridge: \(directory.path)/forcebridge-view is missing"), "\(result.error)")
     }
 
     private func webSocketLines(_ url: String) throws -> [String] {
