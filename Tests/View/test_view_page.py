@@ -61,14 +61,21 @@ def main():
             check(page.get_attribute("circle.touch", "data-tool") == "pen", "a touch circle for the pen")
 
             page.wait_for_selector("body[data-state='preview']", timeout=15_000)
-            progress = []
+            # Sampled in one evaluation each, so the page cannot move on between the readings.
+            samples = []
             for _ in range(12):
-                if page.get_attribute("body", "data-state") != "preview":
+                sample = page.evaluate("""() => ({state: document.body.dataset.state,
+                    progress: Number(document.body.dataset.progress),
+                    circle: document.querySelector('circle.touch')?.dataset.state,
+                    ring: Number(document.querySelector('.ring')?.dataset.progress)})""")
+                if sample["state"] != "preview":
                     break
-                progress.append(float(page.get_attribute("body", "data-progress")))
+                samples.append(sample)
                 page.wait_for_timeout(60)
+            progress = [sample["progress"] for sample in samples]
             check(len(progress) >= 3 and progress[-1] > progress[0], f"preview progress rises: {progress}")
-            check(page.get_attribute("circle.touch", "data-state") == "preview", "the circle shows the preview")
+            check(samples != [] and all(sample["circle"] == "preview" for sample in samples), "the circle shows the preview")
+            check(samples != [] and all(sample["ring"] == sample["progress"] for sample in samples), "its ring shows the progress")
             if options.screenshots:
                 page.screenshot(path=str(ROOT / "docs/view-preview.png"))
 
