@@ -193,10 +193,9 @@ let package = Package(
                 "ForceView", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
             ]
+            // Linked dynamically: the static Foundation that FlyingFox needs does not link with
+            // -static-stdlib alone (CoreFoundation and ICU are not pulled in).
         ),
 
         // What the test targets share: the repository, the built binary, child processes,
