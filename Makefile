@@ -1,8 +1,9 @@
 # ForceBridge — the two commands a newcomer needs:
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
-#   make test   install what is missing, build and run every test (host, a few seconds of each fuzz
-#               target, and the kernel guest, at once)
+#   make test   install what is missing, build and run every test (host, the live view's page in
+#               Chromium, a few seconds of each fuzz target, then the kernel guest)
+#   make view-test  the live view's page in Chromium (part of test)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
 #   make install / make uninstall   the tool, its manual pages, shell completions and udev rules
@@ -20,14 +21,16 @@ FUZZ_TEST_SECONDS ?= 5
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-# One build for the host and the guest tests, then three parts at once: the host tests, a few
-# seconds of each fuzz target, and the kernel guest. The guest's emulated processors spend much of
-# their time waiting for replays and timers, and the host's parts fill it; those run niced, so that
-# the guest's readers, which must keep up with the devices they read, get the processors when they
-# need them. Each part's output is shown when it ends (make -O).
+# One build for the host and the guest tests, then each part in turn: the host tests, the view's
+# page, a few seconds of each fuzz target, and the kernel guest (whose boots run at once,
+# Tests/Kernel/run-guest-tests). The parts run one after another so that the guest's readers, which
+# must keep up with the devices they read at the recorded pace, never share the processors with a
+# host test suite.
 test: deps-test layering build-tests
-	@echo "make test: the host tests, the fuzz targets and the kernel guest run at once; the output of each follows when it ends"
-	@$(MAKE) --no-print-directory -j3 -O run-host-tests run-fuzz-tests run-guest-tests
+	@$(MAKE) --no-print-directory run-host-tests
+	@$(MAKE) --no-print-directory view-test
+	@$(MAKE) --no-print-directory run-fuzz-tests
+	@$(MAKE) --no-print-directory run-guest-tests
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
@@ -92,6 +95,17 @@ tsan:
 .PHONY: goldens
 goldens: build
 	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
+
+# The view's page in Debian's Chromium, driven by Playwright (Tests/View/test_view_page.py; deps-test
+# installs both). `make view-screenshots` also rewrites docs/view-preview.png and docs/view-commit.png.
+.PHONY: view-test view-screenshots
+view-test:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py
+
+view-screenshots:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py --screenshots
 
 # Real-kernel tests: boots Debian kernels under QEMU and runs Tests/KernelTests against uinput.
 guest-test: build-tests

@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "ForceBus", targets: ["ForceBus"]),
         .library(name: "ForceFeedbackd", targets: ["ForceFeedbackd"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
+        // `forcebridge view`: the live page, a program of its own so that the HTTP server and
+        // Foundation stay out of `forcebridge` and out of `make demo`'s build.
+        .executable(name: "forcebridge-view", targets: ["forcebridge-view"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,6 +34,8 @@ let package = Package(
         // Diagnostics (device found, resync, effects, profiles, the service's bus names and
         // clients): libraries log through `Logger`; the CLI bootstraps the handler.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // HTTP and WebSocket for `forcebridge-view` (no SwiftNIO; docs/view.md says why).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -196,6 +201,30 @@ let package = Package(
             ]
         ),
 
+        // The live view's server: the page's files, the token and Origin checks, session events
+        // as JSON lines to every WebSocket client. Linked only into `forcebridge-view`.
+        .target(
+            name: "ForceView",
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The page's sources, embedded by Scripts/embed-view-page.py as ViewPage+Files.swift.
+            exclude: ["Page"]
+        ),
+        // `forcebridge-view` (run by `forcebridge view`): options, then ForceView.
+        .executableTarget(
+            name: "forcebridge-view",
+            dependencies: [
+                "ForceView", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+            // Linked dynamically: the static Foundation that FlyingFox needs does not link with
+            // -static-stdlib alone (CoreFoundation and ICU are not pulled in).
+        ),
+
         // What the test targets share: the repository, the built binary, child processes,
         // temporary folders, test devices, seeded random numbers.
         .target(
@@ -300,6 +329,10 @@ let package = Package(
         .testTarget(
             name: "ForceUdevTests",
             dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceViewTests",
+            dependencies: ["ForceView", "ForceCore", "ForceRecording", "ForceSession", "ForceTestSupport"]
         ),
         // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
         .testTarget(name: "InstallTests"),

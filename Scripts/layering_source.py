@@ -169,6 +169,6 @@ def architecture_table(root):
             if len(cells) != 4 or not cells[0].startswith("`"):
                 continue
             may_import = set(re.findall(r"`(\w+)`", cells[2]))
-            for name in re.findall(r"`(\w+)`", cells[0]):
+            for name in re.findall(r"`([\w-]+)`", cells[0]):
                 table[name] = (may_import, cells[3])
     return table

@@ -18,4 +18,6 @@ extension Logger {
     package static var session: Logger { Logger(label: "session") }
     /// `forcebridge serve`: bus names, clients, devices served, motors.
     package static var service: Logger { Logger(label: "service") }
+    /// `forcebridge view`: the server, clients refused, the session started.
+    package static var view: Logger { Logger(label: "view") }
 }

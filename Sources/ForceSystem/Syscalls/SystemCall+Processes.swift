@@ -9,6 +9,12 @@ extension SystemCall {
     }
 
     /// A pidfd for `process`, readable once it has ended.
+    /// Runs `executable` (a path) with `arguments` (without the program name) in place of this
+    /// program (`execv`). Returns only when that failed, with the error.
+    package static func execute(_ executable: String, arguments: [String]) -> Errno {
+        table.execute(executable, arguments)
+    }
+
     package static func pidfdOpen(_ process: pid_t) throws(Errno) -> FileDescriptor {
         FileDescriptor(rawValue: try retrying { () throws(Errno) in try table.pidfdOpen(process, 0) })
     }

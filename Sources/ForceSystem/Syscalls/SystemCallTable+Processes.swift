@@ -38,6 +38,13 @@ extension SystemCallTable {
         return process
     }
 
+    package func execute(_ executable: String, _ arguments: [String]) -> Errno {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        execv(executable, argv)
+        return Errno(rawValue: errno)
+    }
+
     package func pidfdOpen(_ process: pid_t, _ flags: UInt32) throws(Errno) -> CInt {
         try checked(pidfd_open(process, flags))
     }

@@ -59,6 +59,7 @@ package protocol SystemCallTable: Sendable {
 
     // MARK: Processes and users
     func spawn(_ request: SpawnRequest) throws(Errno) -> pid_t
+    func execute(_ executable: String, _ arguments: [String]) -> Errno
     func pidfdOpen(_ process: pid_t, _ flags: UInt32) throws(Errno) -> CInt
     func kill(_ process: pid_t, _ signal: CInt) throws(Errno)
     func waitpid(_ process: pid_t, _ options: CInt) throws(Errno) -> (process: pid_t, status: CInt)
