@@ -13,7 +13,7 @@ extension VirtualDevice {
             return (try SystemCall.uinputCreate(device), nil)
         }
         let descriptor = try SystemCall.open("/dev/uinput", .readWrite, options: .closeOnExec)
-        do {
+        do throws(Errno) {
             var text = Array(physicalLocation.utf8CString)
             _ = try text.withUnsafeMutableBytes { (bytes) throws(Errno) in
                 try SystemCall.ioctl(descriptor, UInt(fb_ui_set_phys()), bytes.baseAddress)
