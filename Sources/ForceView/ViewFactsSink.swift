@@ -26,7 +26,7 @@ public final class ViewFactsSink: SessionSink {
             line.string("moment", moment.rawValue)
             line.int("id", touch?.identifier)
             broadcast.send(line.line)
-        case .frame, .interaction, .deviceRemoved:
+        case .frame, .frameEnded, .interaction, .deviceRemoved:
             break
         }
     }

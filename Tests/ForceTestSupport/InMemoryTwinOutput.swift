@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// A twin that keeps the frames written into it, for tests without uinput (the host has none).
 public final class InMemoryTwinOutput: TwinFrameOutput {

@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 
 /// How long a test waits, at most, for something that should happen: a line a program prints, a
 /// program's exit, a device node, what a virtual motor reads, a bus name's owner. Every wait ends

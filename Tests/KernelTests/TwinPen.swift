@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 
 /// A worn Wacom pen (`TestDevices.penTablet`, pressure 0...8191, tilt 57 units per radian) as the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceSettings
 
 /// `forcebridge twin DEVICE`: grabs a pen or pressure touchscreen and re-emits it through a uinput

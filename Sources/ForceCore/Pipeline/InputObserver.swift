@@ -7,4 +7,11 @@
 public protocol InputObserver: AnyObject {
     /// `event` arrived (it reaches the pipeline next).
     func observe(_ event: InputEvent)
+    /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED` (the events
+    /// between were lost). Does nothing unless the observer keeps state across frames.
+    func inputWillResynchronize()
+}
+
+extension InputObserver {
+    public func inputWillResynchronize() {}
 }

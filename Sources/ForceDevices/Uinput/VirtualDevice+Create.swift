@@ -15,9 +15,10 @@ extension VirtualDevice {
         let descriptor = try SystemCall.open("/dev/uinput", .readWrite, options: .closeOnExec)
         do throws(Errno) {
             var text = Array(physicalLocation.utf8CString)
-            _ = try text.withUnsafeMutableBytes { (bytes) throws(Errno) in
-                try SystemCall.ioctl(descriptor, UInt(fb_ui_set_phys()), bytes.baseAddress)
+            let sent = text.withUnsafeMutableBytes { bytes in
+                Result { () throws(Errno) in try SystemCall.ioctl(descriptor, UInt(fb_ui_set_phys()), bytes.baseAddress) }
             }
+            _ = try sent.get()
             return (try SystemCall.uinputCreate(device, on: descriptor), descriptor)
         } catch {
             descriptor.closeQuietly()

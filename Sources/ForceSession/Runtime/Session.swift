@@ -165,6 +165,7 @@ public final class Session {
 
     /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED`.
     public func resynchronize() {
+        for observer in observers { observer.inputWillResynchronize() }
         pipeline.beginResynchronization()
     }
 

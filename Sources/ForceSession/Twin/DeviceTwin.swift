@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import Logging
 
 /// What a twin runs on: the original's input (grabbed, so that nobody else reads it) and the
@@ -54,7 +55,7 @@ public final class DeviceTwin {
         relay = TwinRelay(rewriter: rewriter, output: io.output)
         originalNode = io.node
         session = Session(source: io.source, pipeline: pipeline)
-        session.inputHandler = relay
+        session.observe(with: relay)
         relay.writeState(io.initialState, at: MonotonicClock.now())
         session.endHandler = { [relay] session in
             relay.output.release()

@@ -2,14 +2,14 @@ import ForceCore
 import ForceDevices
 import Logging
 
-/// Sees a twinned device's events before its session's pipeline (`SessionInputHandler`): each
+/// Sees a twinned device's events before its session's pipeline (an `InputObserver`): each
 /// goes through the `PressureFrameRewriter`, every completed frame into the twin
 /// (`TwinFrameOutput`) with one write, and the original event on to the pipeline, which reads the
 /// device as it is (with its own calibration). libevdev's resynchronization reaches the rewriter
 /// and the pipeline alike.
 ///
 /// Nothing is allocated per event; a failed write is logged once and counted.
-public final class TwinRelay: SessionInputHandler {
+public final class TwinRelay: InputObserver {
     /// The rewriter (its profile, offset and tip).
     @exclusivity(unchecked)
     public private(set) var rewriter: PressureFrameRewriter
@@ -45,14 +45,12 @@ public final class TwinRelay: SessionInputHandler {
         if rewriter.process(.report(at: time)) { write() }
     }
 
-    public func process(_ event: InputEvent, into pipeline: InputPipeline) {
+    public func observe(_ event: InputEvent) {
         if rewriter.process(event) { write() }
-        pipeline.process(event)
     }
 
-    public func beginResynchronization(of pipeline: InputPipeline) {
+    public func inputWillResynchronize() {
         rewriter.beginResynchronization()
-        pipeline.beginResynchronization()
     }
 
     private func write() {
