@@ -7,9 +7,10 @@ import Glibc
 import Testing
 
 /// `forcebridge calibrate` on a live device in the real kernel: a scripted uinput pen (the
-/// shipped worn-pen session played into uinput at its own pace) goes through the wizard and its
-/// profile is written; a pen unplugged mid-wizard ends it with nothing written; keyboards are
-/// refused before they are opened; `measure pressure` of a live touchscreen.
+/// shipped worn-pen session, each press played at its recorded pace once the wizard asks for it)
+/// goes through the wizard and its profile is written; a pen unplugged mid-wizard ends it with
+/// nothing written; keyboards are refused before they are opened; `measure pressure` of a live
+/// touchscreen.
 @Suite(.guestOnly, .serialized)
 struct CalibrateKernelTests {
     static let penSession = KernelGuest.repositoryRoot.appendingPathComponent("recordings/calibrate-worn-pen.evemu").path
@@ -18,8 +19,8 @@ struct CalibrateKernelTests {
     /// under test is ready to read its node. With `keepingTheDevice`, the device stays after the
     /// last frame until the test stops the replay (SIGINT): a reader never loses the last events
     /// to the device going away.
-    private func startPen(_ path: String, speed: String = "realtime", keepingTheDevice: Bool = true) throws -> UinputReplay {
-        try UinputReplay(path, ["--speed", speed, "--format", "summary"]
+    private func startPen(_ path: String, keepingTheDevice: Bool = true) throws -> UinputReplay {
+        try UinputReplay(path, ["--speed", "realtime", "--format", "summary"]
             + (keepingTheDevice ? ["--hold", "\(Int(10 * TestTimeout.seconds))"] : []))
     }
 
@@ -44,17 +45,55 @@ struct CalibrateKernelTests {
         return try ChildProcess(KernelGuest.forcebridge, ["calibrate"] + arguments, environment: environment)
     }
 
+    /// The press steps of the pen's wizard, in order, with the presses each asks for.
+    static let pressSteps = ["Light taps", "Ordinary presses", "Firm presses"]
+    static let pressesPerStep = 5
+
+    /// Plays `pen` to a wizard step by step: the rest once it shows step 1, each press step's
+    /// presses once it shows that step (`Step 2 of 4: Light taps. …`), each press once it
+    /// counted the one before (`Light taps: press 2 counted …`). `shown(seconds, condition)`
+    /// waits at most `seconds` until what the wizard shows (its output, or its screen) meets
+    /// `condition` or the wizard ended, and returns it. A press not counted or a step repeated
+    /// ends the waiting, and the test fails there. Returns what was shown at each step's prompt.
+    @discardableResult
+    private func guide(_ pen: ScriptedPen, speed: Double = 1, shown: (Double, (String) -> Bool) throws -> String) throws -> [String] {
+        try #require(pen.presses.count == Self.pressSteps.count * Self.pressesPerStep, "the presses found in \(Self.penSession)")
+        func wait(for text: String, seconds: Double = TestTimeout.seconds) throws -> String {
+            let last = try shown(seconds) { $0.contains(text) || $0.contains("not counted") || $0.contains("repeat:") }
+            try #require(last.contains(text), "waiting for \"\(text)\":\n\(last)")
+            return last
+        }
+        var prompts = [try wait(for: "Step 1 of 4: Rest.")]
+        try pen.play(pen.rest)
+        for (index, title) in Self.pressSteps.enumerated() {
+            prompts.append(try wait(for: "Step \(index + 2) of 4: \(title)."))
+            for number in 1...Self.pressesPerStep {
+                let press = pen.presses[index * Self.pressesPerStep + number - 1]
+                try pen.play(press)
+                // The press is counted once its release is read.
+                let played = Double(press[press.count - 1][0].time - press[0][0].time) / 1_000_000 / speed
+                _ = try wait(for: "\(title): press \(number) counted", seconds: TestTimeout.seconds(after: played))
+            }
+        }
+        return prompts
+    }
+
     @Test func scriptedPenGoesThroughTheWizardAndItsProfileIsWritten() throws {
         let home = try KernelGuest.scratchDirectory("calibrate-live")
         defer { try? FileManager.default.removeItem(at: home) }
-        let pen = try startPen(Self.penSession)
+        let pen = try ScriptedPen(Self.penSession)
+        defer { pen.destroy() }
+        #expect(waitUntil { FileManager.default.fileExists(atPath: pen.node) })
         let wizard = try calibrate([pen.node, "--yes"], home: home)
-        release(pen, whenReady: wizard)
-        #expect(wizard.wait(seconds: TestTimeout.seconds(after: 16)) == 0, "\(wizard.standardOutput)\n\(wizard.standardError)")
-        stop(pen)
+        try guide(pen) { seconds, condition in
+            _ = waitUntil(seconds: seconds) { condition(wizard.standardOutput) || !wizard.isRunning }
+            return wizard.standardOutput
+        }
+        #expect(wizard.wait() == 0, "\(wizard.standardOutput)\n\(wizard.standardError)")
 
         let output = wizard.standardOutput
         #expect(output.hasPrefix("Calibrating \"Wacom Bamboo 2FG 4x5 Pen\" (tablet): pressure, ABS_PRESSURE 0-1023, from the device.\n"), "\(output)")
+        #expect(!output.contains("not counted") && !output.contains("repeat:"), "\(output)")
         #expect(output.contains("  Firm presses: accepted"))
         #expect(output.contains(" FORCEBRIDGE_RESTING_OFFSET=82\n"), "the pen rests at 8 % of its range: \(output)")
         let profiles = home.appendingPathComponent("forcebridge/profiles.json").path
@@ -73,22 +112,26 @@ struct CalibrateKernelTests {
         let home = try KernelGuest.scratchDirectory("calibrate-tmux")
         defer { try? FileManager.default.removeItem(at: home) }
         // At half speed: a debug build drawing under emulation must still read every event.
-        let pen = try startPen(Self.penSession, speed: "0.5")
+        let pen = try ScriptedPen(Self.penSession, pace: 0.5)
+        defer { pen.destroy() }
+        #expect(waitUntil { FileManager.default.fileExists(atPath: pen.node) })
         let tmux = try TmuxSession(command: "XDG_CONFIG_HOME='\(home.path)' '\(KernelGuest.forcebridge)' calibrate \(pen.node); "
             + "echo \"exited $?\"; read line")
         // The wizard's first screen: it has the device open and reads it.
         let first = try tmux.waitForScreen { $0.contains("▶ Rest") || $0.contains("exited") }
         #expect(first.contains("▶ Rest"), "\(first)")
-        pen.release()
-        let measuring = try tmux.waitForScreen(timeout: TestTimeout.seconds(after: 4)) { $0.contains("▶ Light taps") }
+        let prompts = try guide(pen, speed: 0.5) { seconds, condition in
+            try tmux.waitForScreen(timeout: seconds) { condition($0) || $0.contains("exited") }
+        }
+        let measuring = prompts[1]
+        #expect(measuring.contains("▶ Light taps"), "\(measuring)")
         #expect(measuring.contains("  ✓ Rest               level 82"), "\(measuring)")
-        let question = try tmux.waitForScreen(timeout: TestTimeout.seconds(after: 32)) { $0.contains("Write the profile") }
+        let question = try tmux.waitForScreen { $0.contains("Write the profile") || $0.contains("exited") }
         #expect(question.contains("  maximumPossibleForce                 4.17                    3.78  *\n"), "\(question)")
         try tmux.send("y")
         let after = try tmux.waitForScreen { $0.contains("exited") }
         #expect(after.hasSuffix("exited 0"), "\(after)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("forcebridge/profiles.json").path))
-        stop(pen)
     }
 
     @Test func penUnpluggedMidWizardEndsItWithNothingWritten() throws {
