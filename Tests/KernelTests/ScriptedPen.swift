@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceRecording
 import Glibc
 import Testing
