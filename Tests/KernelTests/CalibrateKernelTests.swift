@@ -51,16 +51,21 @@ struct CalibrateKernelTests {
 
     /// Plays `pen` to a wizard step by step: the rest once it shows step 1, each press step's
     /// presses once it shows that step (`Step 2 of 4: Light taps. …`), each press once it
-    /// counted the one before (`Light taps: press 2 counted …`). `shown(seconds, condition)`
-    /// waits at most `seconds` until what the wizard shows (its output, or its screen) meets
-    /// `condition` or the wizard ended, and returns it. A press not counted or a step repeated
-    /// ends the waiting, and the test fails there. Returns what was shown at each step's prompt.
+    /// counted the one before (`Light taps: press 2 counted …`; the last one, or the proposal
+    /// that follows it). `shown(condition)` waits until what the wizard shows (its output, or its
+    /// screen) meets `condition` or the wizard ended, and returns it. A press not counted or a
+    /// step repeated ends the waiting, and the test fails there. Returns what was shown at each
+    /// step's prompt.
     @discardableResult
-    private func guide(_ pen: ScriptedPen, speed: Double = 1, shown: (Double, (String) -> Bool) throws -> String) throws -> [String] {
+    private func guide(_ pen: ScriptedPen, shown: ((String) -> Bool) throws -> String) throws -> [String] {
         try #require(pen.presses.count == Self.pressSteps.count * Self.pressesPerStep, "the presses found in \(Self.penSession)")
-        func wait(for text: String, seconds: Double = TestTimeout.seconds) throws -> String {
-            let last = try shown(seconds) { $0.contains(text) || $0.contains("not counted") || $0.contains("repeat:") }
-            try #require(last.contains(text), "waiting for \"\(text)\":\n\(last)")
+        // The full screen turns to the proposal at once when the last press is counted.
+        let proposal = "Proposed calibration ("
+        func wait(for text: String, orTheProposal: Bool = false) throws -> String {
+            let last = try shown {
+                $0.contains(text) || $0.contains("not counted") || $0.contains("repeat:") || (orTheProposal && $0.contains(proposal))
+            }
+            try #require(last.contains(text) || (orTheProposal && last.contains(proposal)), "waiting for \"\(text)\":\n\(last)")
             return last
         }
         var prompts = [try wait(for: "Step 1 of 4: Rest.")]
@@ -70,9 +75,8 @@ struct CalibrateKernelTests {
             for number in 1...Self.pressesPerStep {
                 let press = pen.presses[index * Self.pressesPerStep + number - 1]
                 try pen.play(press)
-                // The press is counted once its release is read.
-                let played = Double(press[press.count - 1][0].time - press[0][0].time) / 1_000_000 / speed
-                _ = try wait(for: "\(title): press \(number) counted", seconds: TestTimeout.seconds(after: played))
+                let isLast = index == Self.pressSteps.count - 1 && number == Self.pressesPerStep
+                _ = try wait(for: "\(title): press \(number) counted", orTheProposal: isLast)
             }
         }
         return prompts
@@ -85,8 +89,8 @@ struct CalibrateKernelTests {
         defer { pen.destroy() }
         #expect(waitUntil { FileManager.default.fileExists(atPath: pen.node) })
         let wizard = try calibrate([pen.node, "--yes"], home: home)
-        try guide(pen) { seconds, condition in
-            _ = waitUntil(seconds: seconds) { condition(wizard.standardOutput) || !wizard.isRunning }
+        try guide(pen) { condition in
+            _ = waitUntil { condition(wizard.standardOutput) || !wizard.isRunning }
             return wizard.standardOutput
         }
         #expect(wizard.wait() == 0, "\(wizard.standardOutput)\n\(wizard.standardError)")
@@ -120,8 +124,8 @@ struct CalibrateKernelTests {
         // The wizard's first screen: it has the device open and reads it.
         let first = try tmux.waitForScreen { $0.contains("▶ Rest") || $0.contains("exited") }
         #expect(first.contains("▶ Rest"), "\(first)")
-        let prompts = try guide(pen, speed: 0.5) { seconds, condition in
-            try tmux.waitForScreen(timeout: seconds) { condition($0) || $0.contains("exited") }
+        let prompts = try guide(pen) { condition in
+            try tmux.waitForScreen { condition($0) || $0.contains("exited") }
         }
         let measuring = prompts[1]
         #expect(measuring.contains("▶ Light taps"), "\(measuring)")
