@@ -54,6 +54,8 @@ def main():
             page.on("pageerror", lambda error: errors.append(str(error)))
             page.goto(url)
             page.wait_for_selector("body[data-connected='true']", timeout=10_000)
+            # The device's facts arrive as the stream's first line, after the connection opens.
+            page.wait_for_selector("body[data-device-kind]", timeout=10_000)
             check(page.get_attribute("body", "data-device-kind") == "tablet", "the device's facts: a tablet")
             check("ABS_PRESSURE" in page.inner_text("#facts"), "the facts name the pressure axis")
 
