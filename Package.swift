@@ -206,7 +206,7 @@ let package = Package(
         .target(
             name: "ForceView",
             dependencies: [
-                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay", "ForceSettings",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -217,7 +217,7 @@ let package = Package(
         .executableTarget(
             name: "forcebridge-view",
             dependencies: [
-                "ForceView", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                "ForceView", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -332,7 +332,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceViewTests",
-            dependencies: ["ForceView", "ForceCore", "ForceRecording", "ForceSession", "ForceTestSupport"]
+            dependencies: ["ForceView", "ForceCore", "ForceRecording", "ForceSession", "RatingOverlay", "ForceTestSupport"]
         ),
         // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
         .testTarget(name: "InstallTests"),

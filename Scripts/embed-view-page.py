@@ -10,3 +10,8 @@ from swift_embed import write_extension
 if __name__ == "__main__":
     write_extension("Sources/ForceView/ViewPage+Files.swift", "embed-view-page.py", "Sources/ForceView/Page", "ViewPage",
                     [("indexHTML", "index.html"), ("viewCSS", "view.css"), ("viewJS", "view.js")])
+    # The seed's apps as pages, one file each (the generated files stay short).
+    write_extension("Sources/ForceView/ViewPage+RateFiles.swift", "embed-view-page.py", "Sources/ForceView/Page", "ViewPage",
+                    [("rateHTML", "rate.html"), ("rateJS", "rate.js"), ("appsCSS", "apps.css")])
+    write_extension("Sources/ForceView/ViewPage+BounceFiles.swift", "embed-view-page.py", "Sources/ForceView/Page", "ViewPage",
+                    [("bounceHTML", "bounce.html"), ("bounceJS", "bounce.js")])

@@ -16,6 +16,7 @@ public final class ViewBroadcast: TextDestination, Sendable {
         var clients: [UInt64: AsyncStream<WSMessage>.Continuation] = [:]
         var nextClient: UInt64 = 0
         var greeting: [String] = []
+        var latest: String?
         var hadClient = false
     }
 
@@ -54,6 +55,15 @@ public final class ViewBroadcast: TextDestination, Sendable {
         }
     }
 
+    /// Sends `line` to every client and keeps it for clients that connect later, after the
+    /// greeting, until the next such line (a page's whole state: the grid, the sphere).
+    public func sendKeeping(_ line: String) {
+        state.withLock { state in
+            state.latest = line
+            for client in state.clients.values { client.yield(.text(line)) }
+        }
+    }
+
     /// Ends every client's stream (the server is stopping).
     public func close() {
         let clients = state.withLock { state in
@@ -70,6 +80,7 @@ public final class ViewBroadcast: TextDestination, Sendable {
             let identifier = state.nextClient
             state.nextClient += 1
             for line in state.greeting { continuation.yield(.text(line)) }
+            if let latest = state.latest { continuation.yield(.text(latest)) }
             state.clients[identifier] = continuation
             defer { state.hadClient = true }
             return (identifier, !state.hadClient)

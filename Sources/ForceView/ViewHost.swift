@@ -68,6 +68,9 @@ public final class ViewHost {
 
     private var startFailure: (any Error)?
 
+    /// The runtime's loop, which times what a page plays (its motor's patterns).
+    public var loop: EventLoop { runtime.loop }
+
     /// Makes `run()` return (from the loop's thread).
     public func stop() { runtime.stop() }
 }

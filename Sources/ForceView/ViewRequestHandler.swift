@@ -4,11 +4,12 @@ import ForceSystem
 import Foundation
 import Logging
 
-/// Answers one request: refused unless `ViewAccess` lets it through, then the page, one of its
-/// files, or the `/events` WebSocket.
+/// Answers one request: refused unless `ViewAccess` lets it through, then the page (`page`'s at
+/// `/`), one of its files, or the `/events` WebSocket.
 struct ViewRequestHandler: HTTPHandler {
     let access: ViewAccessHolder
     let broadcast: ViewBroadcast
+    let page: ViewPageKind
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let access = access.current else { return Self.text(503, "the view is starting") }
@@ -32,7 +33,7 @@ struct ViewRequestHandler: HTTPHandler {
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: ViewMessageHandler(broadcast: broadcast)))
                 .handleRequest(request)
         }
-        guard let file = ViewPage.file(at: request.path) else { return Self.text(404, "no such file") }
+        guard let file = ViewPage.file(at: request.path, for: page) else { return Self.text(404, "no such file") }
         var headers = Self.commonHeaders
         headers[.contentType] = file.contentType
         // The page may talk to this view's WebSocket and load its own files, nothing else.

@@ -16,10 +16,10 @@ public final class ViewServer: Sendable {
     private let access: ViewAccessHolder
     private let task = Mutex<Task<Void, Never>?>(nil)
 
-    /// A server for `address`:`port` (0: any free port) serving `broadcast` to clients that
-    /// carry `token`.
+    /// A server for `address`:`port` (0: any free port) serving `broadcast` and the `page` to
+    /// clients that carry `token`.
     public init(address: String = ViewAddress.loopback, port: UInt16 = 0, broadcast: ViewBroadcast,
-                token: String = ViewAccess.makeToken()) throws {
+                token: String = ViewAccess.makeToken(), page: ViewPageKind = .live) throws {
         self.address = address
         let socketAddress: any SocketAddress = address.contains(":")
             ? try sockaddr_in6.inet6(ip6: address, port: port)
@@ -27,7 +27,7 @@ public final class ViewServer: Sendable {
         let access = ViewAccessHolder(token: token)
         self.access = access
         server = HTTPServer(address: socketAddress, timeout: 15, logger: .disabled,
-                            handler: ViewRequestHandler(access: access, broadcast: broadcast))
+                            handler: ViewRequestHandler(access: access, broadcast: broadcast, page: page))
     }
 
     /// Starts listening and returns the checks of the port it got (whose `pageURL()` is the page).

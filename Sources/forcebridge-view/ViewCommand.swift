@@ -6,6 +6,7 @@ import ForceRecording
 import ForceSession
 import ForceView
 import Logging
+import RatingOverlay
 
 extension ReplaySpeed: ExpressibleByArgument {}
 
@@ -43,6 +44,12 @@ struct ViewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port (default: any free port).", valueName: "PORT"))
     var port: UInt16 = 0
 
+    @Flag(help: "Show EmojiRater instead: rate emoji with force, as `forcebridge rate` does, saving to the same ratings.")
+    var rate = false
+
+    @Flag(help: "Show HapticBounce instead: fling a sphere; each hit on an edge plays a haptic and a sound as strong as the hit.")
+    var bounce = false
+
     @Flag(help: "Do not open a browser; only print the URL.")
     var noOpen = false
 
@@ -54,6 +61,7 @@ struct ViewCommand: ParsableCommand {
         if let logLevel, Logger.Level(rawValue: logLevel.lowercased()) == nil {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
         }
+        if rate && bounce { throw ValidationError("Choose one page: --rate or --bounce.") }
         if replay == nil && deviceIndex != nil { throw ValidationError("--device-index applies to --replay only.") }
     }
 
@@ -64,15 +72,18 @@ struct ViewCommand: ParsableCommand {
         DiagnosticLog.bootstrap()
         do {
             let host = try ViewHost(session: try makeSession())
+            let page: ViewPageKind = rate ? .rate : bounce ? .bounce : .live
+            let app = try openPage(page, on: host, errors: errors)
             if !ViewAddress.isLoopback(address) {
                 errors.line("forcebridge: warning: serving on \(address): other machines can connect; the token is all that keeps them out, and it crosses the network unencrypted")
             }
-            let server = try ViewServer(address: address, port: port, broadcast: host.broadcast)
+            let server = try ViewServer(address: address, port: port, broadcast: host.broadcast, page: page)
             let access = try server.start()
             let url = access.pageURL(host: ViewAddress.isLoopback(address) ? nil : access.hosts.last)
             TextOutput.standardOutput(flushesEachLine: true).line("forcebridge view: \(url)")
             let browser = noOpen ? nil : BrowserLauncher.open(url)
             try host.run()
+            app?()
             host.broadcast.close()
             server.stop()
             _ = browser
@@ -81,6 +92,24 @@ struct ViewCommand: ParsableCommand {
         } catch {
             errors.line("forcebridge: \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// The app page's parts on `host` (nil for the live view); what it returns closes them.
+    private func openPage(_ page: ViewPageKind, on host: ViewHost, errors: TextOutput) throws -> (() -> Void)? {
+        switch page {
+        case .live:
+            return nil
+        case .rate:
+            let (store, loaded) = try RatingPage.openStore()
+            if case .replacedCorruptFile(let reason, let aside) = loaded {
+                errors.line("forcebridge: \(store.fileURL.path) was corrupt (\(reason)); moved it to \(aside) and started a new one")
+            }
+            let rating = RatingPage(host: host, store: store)
+            rating.saveDidFail = { errors.line("forcebridge: cannot save the rating: \($0)") }
+            return rating.close
+        case .bounce:
+            return BouncePage(host: host).close
         }
     }
 

@@ -12,8 +12,14 @@ public final class OverlayHaptics {
     public let thumbSelection: SelectionFeedbackGenerator
 
     /// The haptics on `player`.
-    public init(player: (any HapticPlayer)?) {
-        scrollToTop = ImpactFeedbackGenerator(style: .heavy, player: player)
-        thumbSelection = SelectionFeedbackGenerator(player: player)
+    public convenience init(player: (any HapticPlayer)?) {
+        self.init(impactPlayer: player, selectionPlayer: player)
+    }
+
+    /// The same haptics, the impact on `impactPlayer` and the ticks on `selectionPlayer` (a
+    /// page tells them apart by their players).
+    public init(impactPlayer: (any HapticPlayer)?, selectionPlayer: (any HapticPlayer)?) {
+        scrollToTop = ImpactFeedbackGenerator(style: .heavy, player: impactPlayer)
+        thumbSelection = SelectionFeedbackGenerator(player: selectionPlayer)
     }
 }
