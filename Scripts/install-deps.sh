@@ -20,6 +20,7 @@ test_only=(
   man-db groff-base                       # `man -l` renders the installed manual pages in tests
   libinput-tools                          # libinput debug-events: a real reader of replays into uinput
   chromium python3-venv                   # the view's page test: Playwright (PyPI, in .venv-view) drives Debian's Chromium
+  fonts-noto-color-emoji                  # emoji in Chromium (the rate page's grid and its screenshot)
 )
 
 case "${1:-test}" in

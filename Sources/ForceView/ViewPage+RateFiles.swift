@@ -14,7 +14,7 @@ extension ViewPage {
 <script src="rate.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 </head>
 <body data-connected="false" data-phase="idle" data-active="" data-fade="0" data-commit="0" data-highlighted=""
-      data-outcome="" data-rated="" data-seen="" data-feedback="">
+      data-outcome="" data-rated="" data-seen="" data-feedback="" data-prefetched="">
 <header>
   <h1>EmojiRater</h1>
   <span id="connection">connecting…</span>
@@ -54,6 +54,7 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const body = document.body;
 const seen = new Set();
 const feedback = [];
+const prefetched = new Set();
 
 function connect() {
   const socket = new WebSocket(`ws://${location.host}/events?token=${encodeURIComponent(token)}`);
@@ -63,7 +64,7 @@ function connect() {
     let line;
     try { line = JSON.parse(message.data); } catch { return; }
     if (line.type === "view-rate") show(line);
-    else if (line.type === "view-rate-event") log("events", describe(line));
+    else if (line.type === "view-rate-event") event(line);
     else if (line.type === "view-feedback") haptic(line);
     else if (line.type === "device-lost") text("connection", "device lost");
   };
@@ -154,6 +155,16 @@ function drawLoads(state) {
     dot.dataset.state = cell.state;
     return dot;
   }));
+}
+
+// The overlay's events: the progress updates are in the state; the rest (loads, prefetches,
+// presses, ratings, actions) is logged.
+function event(line) {
+  if (line.event === "prefetchRequested") {
+    for (const item of line.items) prefetched.add(item);
+    body.dataset.prefetched = [...prefetched].join(" ");
+  }
+  if (line.event !== "previewUpdated" && line.event !== "commitUpdated") log("events", describe(line));
 }
 
 function describe(line) {

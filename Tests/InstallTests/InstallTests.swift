@@ -6,13 +6,14 @@ import Testing
 /// completion through bash.
 @Suite("make install")
 struct InstallTests {
-    @Test("the staged tree: binary, a manual page per command, completions, udev rules and hwdb, service files; uninstall removes them")
+    @Test("the staged tree: binaries, a manual page per command, completions, udev rules and hwdb, service files; uninstall removes them")
     func tree() throws {
         let staged = try StagedInstall()
         #expect(staged.result.status == 0, "\(staged.result.errors)")
         let commands = try CommandTree.load()
         var expected: Set<String> = [
             "usr/bin/forcebridge",
+            "usr/bin/forcebridge-view",
             "usr/share/bash-completion/completions/forcebridge",
             "usr/share/zsh/site-functions/_forcebridge",
             "usr/share/fish/vendor_completions.d/forcebridge.fish",
@@ -26,6 +27,9 @@ struct InstallTests {
 
         #expect(FileManager.default.contentsEqual(atPath: staged.path("usr/bin/forcebridge"), andPath: Repository.forcebridge))
         #expect(FileManager.default.isExecutableFile(atPath: staged.path("usr/bin/forcebridge")))
+        // `forcebridge view` runs the program beside it.
+        #expect(FileManager.default.contentsEqual(atPath: staged.path("usr/bin/forcebridge-view"), andPath: Repository.forcebridgeView))
+        #expect(FileManager.default.isExecutableFile(atPath: staged.path("usr/bin/forcebridge-view")))
         for (installed, shipped) in [("etc/udev/rules.d/70-forcebridge.rules", "udev-rules/70-forcebridge.rules"),
                                      ("etc/udev/hwdb.d/70-forcebridge.hwdb", "udev-rules/70-forcebridge.hwdb")] {
             #expect(FileManager.default.contentsEqual(atPath: staged.path(installed), andPath: "\(Repository.root)/\(shipped)"), "\(installed)")

@@ -20,9 +20,11 @@ from playwright.sync_api import sync_playwright
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 
 
-def start_view(binary, recording, speed):
-    process = subprocess.Popen([binary, "--replay", recording, "--speed", speed, "--no-open"], cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def start_view(binary, recording, speed, extra=(), env=None):
+    """Starts `forcebridge-view --replay RECORDING --speed SPEED EXTRA…` (with `env` as its
+    environment when given); returns the process and the page's URL."""
+    process = subprocess.Popen([binary, "--replay", recording, "--speed", speed, "--no-open", *extra], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     line = process.stdout.readline()
     match = re.match(r"forcebridge view: (http://\S+)", line)
     if not match:

@@ -8,6 +8,7 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const body = document.body;
 const seen = new Set();
 const feedback = [];
+const prefetched = new Set();
 
 function connect() {
   const socket = new WebSocket(`ws://${location.host}/events?token=${encodeURIComponent(token)}`);
@@ -17,7 +18,7 @@ function connect() {
     let line;
     try { line = JSON.parse(message.data); } catch { return; }
     if (line.type === "view-rate") show(line);
-    else if (line.type === "view-rate-event") log("events", describe(line));
+    else if (line.type === "view-rate-event") event(line);
     else if (line.type === "view-feedback") haptic(line);
     else if (line.type === "device-lost") text("connection", "device lost");
   };
@@ -108,6 +109,16 @@ function drawLoads(state) {
     dot.dataset.state = cell.state;
     return dot;
   }));
+}
+
+// The overlay's events: the progress updates are in the state; the rest (loads, prefetches,
+// presses, ratings, actions) is logged.
+function event(line) {
+  if (line.event === "prefetchRequested") {
+    for (const item of line.items) prefetched.add(item);
+    body.dataset.prefetched = [...prefetched].join(" ");
+  }
+  if (line.event !== "previewUpdated" && line.event !== "commitUpdated") log("events", describe(line));
 }
 
 function describe(line) {

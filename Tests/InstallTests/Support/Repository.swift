@@ -9,6 +9,9 @@ enum Repository {
     /// The debug build of `forcebridge`.
     static let forcebridge = "\(root)/.build/debug/forcebridge"
 
+    /// The debug build of `forcebridge-view`, installed beside it.
+    static let forcebridgeView = "\(root)/.build/debug/forcebridge-view"
+
     /// Where `make manual` leaves the pages (the Makefile's MANUAL).
     static let manual = "\(root)/.build/plugins/GenerateManual/outputs/forcebridge"
 
@@ -19,8 +22,8 @@ enum Repository {
 
     /// Fails unless the debug binary and its manual pages exist.
     static func requireBuild() throws {
-        guard FileManager.default.isExecutableFile(atPath: forcebridge) else {
-            throw MissingBuild(description: "\(forcebridge) is missing: run `swift build` (or `make test`) first")
+        for binary in [forcebridge, forcebridgeView] where !FileManager.default.isExecutableFile(atPath: binary) {
+            throw MissingBuild(description: "\(binary) is missing: run `swift build` (or `make test`) first")
         }
         guard FileManager.default.fileExists(atPath: "\(manual)/forcebridge.1") else {
             throw MissingBuild(description: "no manual pages in \(manual): run `make manual CONFIGURATION=debug` (part of `make test`) first")
