@@ -13,8 +13,9 @@ import Testing
         let port: String
         let token: String
 
-        init(_ arguments: [String], program: String = Repository.forcebridgeView, prefix: [String] = []) throws {
-            let child = try ChildProcess(program, prefix + arguments + ["--no-open"], workingDirectory: Repository.root)
+        init(_ arguments: [String], program: String = Repository.forcebridgeView, prefix: [String] = [],
+             environment: [String: String]? = nil) throws {
+            let child = try ChildProcess(program, prefix + arguments + ["--no-open"], environment: environment, workingDirectory: Repository.root)
             self.child = child
             _ = waitUntil(seconds: 20) { child.standardOutput.contains("\n") || !child.isRunning }
             let line = try #require(child.lines.first { $0.hasPrefix("forcebridge view: http://") }, "\(child.standardError)")
@@ -66,7 +67,7 @@ import Testing
         #expect(try view.status("/events?token=\(view.token)", headers: Self.upgrade + ["Origin: null"]) == "403")
         #expect(try view.status("/events?token=\(view.token)", headers: Self.upgrade) == "403")
         // Refused handshakes started nothing: the first accepted client sees the session whole.
-        let lines = try webSocketLines(view.url)
+        let lines = try Self.webSocketLines(view.url)
         #expect(lines.first?.hasPrefix(#"{"type":"view-device","name":"Wacom Intuos Pro M Pen""#) == true)
         #expect(lines.last?.hasPrefix(#"{"type":"summary""#) == true)
     }
@@ -91,7 +92,7 @@ import Testing
 
     @Test func clientsReadTheLinesOfReplayFormatJSONL() throws {
         let view = try RunningView(["--replay", "recordings/stylus-commit.evemu", "--speed", "max"])
-        let lines = try webSocketLines(view.url).filter { !$0.hasPrefix(#"{"type":"view-"#) }
+        let lines = try Self.webSocketLines(view.url).filter { !$0.hasPrefix(#"{"type":"view-"#) }
         let replay = try ChildProcess.run(Repository.forcebridge, ["replay", "recordings/stylus-commit.evemu", "--format", "jsonl", "--no-user-profile"])
         #expect(replay.status == 0)
         #expect(lines == replay.output.split(separator: "\n").map(String.init))
@@ -122,7 +123,7 @@ import Testing
         #expect(result.error.contains("forcebridge: \(directory.path)/forcebridge-view is missing"), "\(result.error)")
     }
 
-    private func webSocketLines(_ url: String) throws -> [String] {
+    static func webSocketLines(_ url: String) throws -> [String] {
         let client = try ChildProcess.run("/usr/bin/env", ["python3", Repository.path("Tests/View/ws_lines.py"), url, "--seconds", "30"], seconds: 40)
         #expect(client.status == 0, "\(client.error)")
         return client.output.split(separator: "\n").map(String.init)

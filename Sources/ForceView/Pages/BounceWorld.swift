@@ -85,14 +85,16 @@ public struct BounceWorld: Sendable {
         velocityY *= slowing
         x += velocityX * seconds
         y += velocityY * seconds
-        var hits: [Collision] = []
         let xRange = area.xRange, yRange = area.yRange
-        if x - radius < xRange.lowerBound, velocityX < 0 { hits.append(bounce(.left)) }
-        if x + radius > xRange.upperBound, velocityX > 0 { hits.append(bounce(.right)) }
-        if y - radius < yRange.lowerBound, velocityY < 0 { hits.append(bounce(.top)) }
-        if y + radius > yRange.upperBound, velocityY > 0 { hits.append(bounce(.bottom)) }
+        var edges: [Edge] = []
+        if x - radius < xRange.lowerBound, velocityX < 0 { edges.append(.left) }
+        if x + radius > xRange.upperBound, velocityX > 0 { edges.append(.right) }
+        if y - radius < yRange.lowerBound, velocityY < 0 { edges.append(.top) }
+        if y + radius > yRange.upperBound, velocityY > 0 { edges.append(.bottom) }
+        // The sphere touches the edge it hit (never leaves the surface), then bounces off it.
         x = Self.clamp(x, xRange, inset: radius)
         y = Self.clamp(y, yRange, inset: radius)
+        let hits = edges.map { bounce($0) }
         if speed < restingSpeed { stop() }
         return hits
     }

@@ -30,6 +30,9 @@ final class RatingPagePublisher: RatingOverlayObserver, SessionSink {
         publishIfChanged()
     }
 
+    /// Every frame's end: the overlay has settled then (a rating returns it to idle after its event).
+    var receivesEveryFrame: Bool { true }
+
     func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
         switch event {
         case .frameEnded, .deviceAdded, .deviceRemoved: publishIfChanged()
