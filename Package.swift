@@ -206,7 +206,7 @@ let package = Package(
         .target(
             name: "ForceView",
             dependencies: [
-                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay", "ForceSettings",
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay", "ForceSettings", "ForceTerminalUI",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -12,6 +12,6 @@ if __name__ == "__main__":
                     [("indexHTML", "index.html"), ("viewCSS", "view.css"), ("viewJS", "view.js")])
     # The seed's apps as pages, one file each (the generated files stay short).
     write_extension("Sources/ForceView/ViewPage+RateFiles.swift", "embed-view-page.py", "Sources/ForceView/Page", "ViewPage",
-                    [("rateHTML", "rate.html"), ("rateJS", "rate.js"), ("appsCSS", "apps.css")])
+                    [("rateHTML", "rate.html"), ("rateJS", "rate.js"), ("appsCSS", "apps.css"), ("eventsJS", "events.js")])
     write_extension("Sources/ForceView/ViewPage+BounceFiles.swift", "embed-view-page.py", "Sources/ForceView/Page", "ViewPage",
                     [("bounceHTML", "bounce.html"), ("bounceJS", "bounce.js")])

@@ -11,6 +11,7 @@ extension ViewPage {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="apps.css?token=__FORCEBRIDGE_TOKEN__">
+<script src="events.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 <script src="bounce.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 </head>
 <body data-connected="false" data-held="false" data-speed="0" data-collisions="0" data-sound="off">
@@ -48,26 +49,16 @@ extension ViewPage {
 // intensity (the same speed mapping as the haptic). Every state is also in data attributes.
 "use strict";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const body = document.body;
 let audio = null;
 let collisions = 0;
 
-function connect() {
-  const socket = new WebSocket(`ws://${location.host}/events?token=${encodeURIComponent(token)}`);
-  socket.onopen = () => { body.dataset.connected = "true"; text("connection", "live"); };
-  socket.onclose = () => { body.dataset.connected = "false"; text("connection", "disconnected"); };
-  socket.onmessage = (message) => {
-    let line;
-    try { line = JSON.parse(message.data); } catch { return; }
-    if (line.type === "view-device") fit(line);
-    else if (line.type === "view-bounce") move(line);
-    else if (line.type === "view-bounce-collision") collide(line);
-    else if (line.type === "view-feedback") played(line);
-  };
+function receive(line) {
+  if (line.type === "view-device") fit(line);
+  else if (line.type === "view-bounce") move(line);
+  else if (line.type === "view-bounce-collision") collide(line);
+  else if (line.type === "view-feedback") played(line);
 }
-
-function text(id, value) { document.getElementById(id).textContent = value; }
 
 function fit(device) {
   if (typeof device.xMin !== "number" || !(device.xMax > device.xMin && device.yMax > device.yMin)) return;
@@ -144,7 +135,7 @@ function startSound() {
 document.getElementById("sound").addEventListener("click", startSound);
 try { startSound(); } catch { /* no audio here */ }
 
-connect();
+connectEvents(receive);
 
 """#
 }

@@ -11,6 +11,7 @@ extension ViewPage {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="apps.css?token=__FORCEBRIDGE_TOKEN__">
+<script src="events.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 <script src="rate.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 </head>
 <body data-connected="false" data-phase="idle" data-active="" data-fade="0" data-commit="0" data-highlighted=""
@@ -46,28 +47,22 @@ extension ViewPage {
     static let rateJS = #"""
 // ForceBridge's EmojiRater page: draws the rating overlay's state as the server sends it
 // (`view-rate` lines: the overlay decides previews, commits, cancels, actions and loads; nothing
-// is decided here), logs its events (`view-rate-event`) and the haptics played
+// is decided here), logs its events (the lines of `rate --format jsonl`) and the haptics played
 // (`view-feedback`). Every state shown is also in data attributes, for tools and tests.
 "use strict";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const body = document.body;
 const seen = new Set();
 const feedback = [];
 const prefetched = new Set();
+// The session's own lines (`replay --format jsonl`); every other line without `view-` is the
+// overlay's event as `rate --format jsonl` prints it.
+const SESSION_LINES = new Set(["device", "touch", "interaction", "device-lost", "summary"]);
 
-function connect() {
-  const socket = new WebSocket(`ws://${location.host}/events?token=${encodeURIComponent(token)}`);
-  socket.onopen = () => { body.dataset.connected = "true"; text("connection", "live"); };
-  socket.onclose = () => { body.dataset.connected = "false"; text("connection", "disconnected"); };
-  socket.onmessage = (message) => {
-    let line;
-    try { line = JSON.parse(message.data); } catch { return; }
-    if (line.type === "view-rate") show(line);
-    else if (line.type === "view-rate-event") event(line);
-    else if (line.type === "view-feedback") haptic(line);
-    else if (line.type === "device-lost") text("connection", "device lost");
-  };
+function receive(line) {
+  if (line.type === "view-rate") show(line);
+  else if (line.type === "view-feedback") haptic(line);
+  else if (!SESSION_LINES.has(line.type) && !line.type.startsWith("view-")) event(line);
 }
 
 function text(id, value) { document.getElementById(id).textContent = value; }
@@ -160,17 +155,17 @@ function drawLoads(state) {
 // The overlay's events: the progress updates are in the state; the rest (loads, prefetches,
 // presses, ratings, actions) is logged.
 function event(line) {
-  if (line.event === "prefetchRequested") {
+  if (line.type === "prefetch") {
     for (const item of line.items) prefetched.add(item);
     body.dataset.prefetched = [...prefetched].join(" ");
   }
-  if (line.event !== "previewUpdated" && line.event !== "commitUpdated") log("events", describe(line));
+  if (line.type !== "preview" && line.type !== "commit") log("events", describe(line));
 }
 
 function describe(line) {
   const what = line.items ? ` ${line.items.join(", ")}` : (line.item !== undefined && line.item !== null ? ` ${line.item}` : "");
-  const extra = [line.rating, line.action, line.reason, line.progress].filter((v) => v !== undefined && v !== null);
-  return `${line.time.toFixed(3)} s ${line.event}${what}${extra.length ? ` (${extra.join(", ")})` : ""}`;
+  const extra = [line.emoji, line.rating, line.action, line.reason].filter((v) => v !== undefined && v !== null);
+  return `${line.time.toFixed(3)} s ${line.type}${what}${extra.length ? ` (${extra.join(", ")})` : ""}`;
 }
 
 function haptic(line) {
@@ -188,7 +183,7 @@ function log(id, entry) {
   while (list.children.length > 14) list.lastChild.remove();
 }
 
-connect();
+connectEvents(receive);
 
 """#
 
@@ -246,6 +241,31 @@ body[data-phase="commit"] .cell.active { box-shadow: 0 0 0 3px var(--commit); }
 body[data-held="true"] #sphere { fill: var(--preview); }
 .flash { fill: none; stroke: var(--commit); stroke-width: 3; vector-effect: non-scaling-stroke; }
 #collisions li { font-variant-numeric: tabular-nums; }
+
+"""#
+
+    /// `Sources/ForceView/Page/events.js`, byte for byte.
+    static let eventsJS = #"""
+// The app pages' connection to the view: reads the /events WebSocket with the page's token and
+// hands each JSON line to `receive`; body[data-connected] and #connection say whether it is live.
+"use strict";
+
+function connectEvents(receive) {
+  const token = new URLSearchParams(location.search).get("token") || "";
+  const status = (connected, label) => {
+    document.body.dataset.connected = String(connected);
+    document.getElementById("connection").textContent = label;
+  };
+  const socket = new WebSocket(`ws://${location.host}/events?token=${encodeURIComponent(token)}`);
+  socket.onopen = () => status(true, "live");
+  socket.onclose = () => status(false, "disconnected");
+  socket.onmessage = (message) => {
+    let line;
+    try { line = JSON.parse(message.data); } catch { return; }
+    if (line.type === "device-lost") status(true, "device lost");
+    receive(line);
+  };
+}
 
 """#
 }

@@ -36,6 +36,7 @@ public enum ViewPage {
         ViewPageFile(path: "/view.js", contentType: "text/javascript; charset=utf-8", contents: viewJS, isPage: false),
         ViewPageFile(path: "/apps.css", contentType: "text/css; charset=utf-8", contents: appsCSS, isPage: false),
         ViewPageFile(path: "/rate.js", contentType: "text/javascript; charset=utf-8", contents: rateJS, isPage: false),
+        ViewPageFile(path: "/events.js", contentType: "text/javascript; charset=utf-8", contents: eventsJS, isPage: false),
         ViewPageFile(path: "/bounce.js", contentType: "text/javascript; charset=utf-8", contents: bounceJS, isPage: false),
     ]
 

@@ -15,10 +15,19 @@ import Testing
         let view = try ViewServerTests.RunningView(["--rate", "--replay", "recordings/stylus-commit.evemu", "--speed", "max"],
                                                    environment: environment)
         let lines = try ViewServerTests.webSocketLines(view.url)
-        let events = lines.filter { $0.contains(#""type":"view-rate-event""#) }
-        #expect(events.contains { $0.contains(#""event":"pressBegan","item":5"#) })
-        #expect(events.contains { $0.contains(#""event":"rated","item":5,"rating":"up""#) })
-        #expect(events.contains { $0.contains(#""event":"prefetchRequested","items":[12,13,14,15,16,17,18,19]"#) })
+        // The overlay's events are the lines `rate --headless --format jsonl` prints for them.
+        var rateEnvironment = environment
+        rateEnvironment["XDG_DATA_HOME"] = directory.path("rate")
+        let rate = try ChildProcess(Repository.forcebridge, ["rate", "--replay", "recordings/stylus-commit.evemu", "--headless", "--format", "jsonl"],
+                                    environment: rateEnvironment, workingDirectory: Repository.root)
+        #expect(rate.wait(seconds: TestTimeout.seconds) == 0, "\(rate.standardError)")
+        func type(_ line: String) -> String { line.split(separator: "\"", maxSplits: 4).dropFirst(3).first.map(String.init) ?? "" }
+        let rateEvents = rate.standardOutput.split(separator: "\n").map(String.init).filter { !["overlay", "ratings", "summary"].contains(type($0)) }
+        let session: Set = ["device", "touch", "interaction", "device-lost", "summary"]
+        let events = lines.filter { !session.contains(type($0)) && !type($0).hasPrefix("view-") }
+        #expect(events == rateEvents)
+        #expect(events.contains { $0.contains(#""type":"rated","time":1.280053,"item":5,"emoji":"🐙","rating":"up""#) }, "\(events)")
+        #expect(events.contains { $0.contains(#""type":"prefetch","time":0,"items":[12,13,14,15,16,17,18,19]"#) })
         let states = lines.filter { $0.contains(#""type":"view-rate""#) }
         #expect(states.contains { $0.contains(#""phase":"preview""#) } && states.contains { $0.contains(#""phase":"commit""#) })
         #expect(states.last?.contains(#""outcome":{"kind":"rated","item":5,"rating":"up"}"#) == true)

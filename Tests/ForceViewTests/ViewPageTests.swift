@@ -5,7 +5,7 @@ import Testing
 /// The page the binary serves is the one in Sources/ForceView/Page/.
 @Suite struct ViewPageTests {
     @Test(arguments: [("/", "index.html"), ("/view.css", "view.css"), ("/view.js", "view.js"), ("/rate.html", "rate.html"),
-                      ("/bounce.html", "bounce.html"), ("/apps.css", "apps.css"), ("/rate.js", "rate.js"), ("/bounce.js", "bounce.js")])
+                      ("/bounce.html", "bounce.html"), ("/apps.css", "apps.css"), ("/rate.js", "rate.js"), ("/bounce.js", "bounce.js"), ("/events.js", "events.js")])
     func embeddedFileMatchesItsSource(path: String, file: String) throws {
         let source = try Repository.text("Sources/ForceView/Page/" + file)
         let embedded = try #require(ViewPage.file(at: path))

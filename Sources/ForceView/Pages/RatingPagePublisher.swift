@@ -1,5 +1,6 @@
 import ForceCore
 import ForceSession
+import ForceTerminalUI
 import RatingOverlay
 
 /// Tells the rating page what the overlay shows and does. The overlay decides everything; the
@@ -8,8 +9,9 @@ import RatingOverlay
 ///   shape and top row, every cell's load state, emoji (once loaded) and rating, the phase, the
 ///   active cell, the fade and commit progress, the thumb under the touch, the actions shown and
 ///   the one under the touch, the last outcome, the filter;
-/// - `view-rate-event` for each `OverlayEvent` (loads, prefetches and their cancels, presses,
-///   ratings, actions), so the page can show the data source at work.
+/// - each `OverlayEvent` (loads, prefetches and their cancels, presses, ratings, actions) as the
+///   line `forcebridge rate --headless --format jsonl` prints for it (`OverlayLog`), so the page
+///   shows the data source at work in `rate`'s own words.
 ///
 /// It hears the overlay after `RatingPersistence` (as its `next`) and the pipeline's frame ends,
 /// after which the overlay has settled.
@@ -17,16 +19,18 @@ final class RatingPagePublisher: RatingOverlayObserver, SessionSink {
     private let broadcast: ViewBroadcast
     private weak var overlay: RatingOverlay?
     private let storePath: String
+    private let log: OverlayLog
     private var publishedRevision = -1
 
     init(overlay: RatingOverlay, broadcast: ViewBroadcast, storePath: String) {
         self.overlay = overlay
         self.broadcast = broadcast
         self.storePath = storePath
+        log = OverlayLog(overlay: overlay, format: .jsonl, output: TextOutput(broadcast, flushesEachLine: true))
     }
 
     func ratingOverlay(_ overlay: RatingOverlay, didRecord event: OverlayEvent) {
-        broadcast.send(Self.eventLine(event, of: overlay).line)
+        log.ratingOverlay(overlay, didRecord: event)
         publishIfChanged()
     }
 
