@@ -16,6 +16,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from recording_model import *  # noqa: E402 - event codes, Device, Recorder, keyframes, pen_frames, Finger, touchscreen
+from recording_fling import fling  # noqa: E402 - the bounce page's fling
 
 # ---------------------------------------------------------------------------------------------
 # Devices
@@ -396,28 +397,6 @@ below where it landed (the grid scrolls back up to row 0), then lifts. It leaves
 after landing, before the Haptic Touch begin delay: no interaction begins.""")
 
 
-def fling(path):
-    """ELAN touchscreen: a finger lands, drags the sphere of `view --bounce` and flings it up and right."""
-    rec = Recorder(ELAN_SCREEN, 120, seed=14)
-    rec.idle(0.02)
-    # Slow at first, then steady from 0.15 s: 1.35 of the width per second rightwards, 1.6 of the
-    # height per second upwards, until it lifts while moving.
-    finger = Finger(0, 90, 0.02, 0.40, pressure=lambda t: keyframes([(0.02, 12), (0.08, 24), (0.40, 20)], t),
-                    path=lambda t: (0.30 + 0.15 * (t - 0.02) + 1.2 * max(0.0, t - 0.15),
-                                    0.62 - 0.08 * (t - 0.02) - 1.5 * max(0.0, t - 0.15)))
-    touchscreen(rec, ELAN_SCREEN, [finger], 0.45)
-    # The screen sends nothing while nothing touches it; one timestamp 3 s later keeps a replay
-    # (and the sphere's world on its clock) running while the sphere bounces.
-    rec.idle(3.0)
-    rec.frame([(EV_MSC, MSC_TIMESTAMP, int(rec.time_us) & 0x7fffffff)])
-    rec.save(path, """
-Fling on the ELAN touchscreen (120 Hz, MT protocol B, ABS_MT_PRESSURE 0-255): a light finger
-(below an average touch: no interaction) lands at the left, moves slowly, then sweeps up and to
-the right and lifts while moving. A last MSC_TIMESTAMP frame 3 s later ends the recording. In
-`forcebridge view --bounce` the finger holds the sphere and flings it: it hits the edges at
-falling speeds until it rests.""")
-
-
 def main():
     os.makedirs("recordings", exist_ok=True)
     stylus_commit("recordings/stylus-commit.evemu")
@@ -435,7 +414,7 @@ def main():
     peek_action("recordings/peek-action.evemu")
     quick_action("recordings/quick-action.evemu")
     scroll_to_top("recordings/scroll-to-top.evemu")
-    fling("recordings/fling.evemu")
+    fling("recordings/fling.evemu", ELAN_SCREEN)
 
 
 if __name__ == "__main__":
