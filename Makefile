@@ -2,7 +2,7 @@
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, the live view's page in
-#               Chromium, a few seconds of each fuzz target, then the kernel guest)
+#               Chromium, a few seconds of each fuzz target, and alongside them the kernel guest)
 #   make view-test  the live view's page in Chromium (part of test)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
@@ -21,16 +21,13 @@ FUZZ_TEST_SECONDS ?= 5
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-# One build for the host and the guest tests, then each part in turn: the host tests, the view's
-# page, a few seconds of each fuzz target, and the kernel guest (whose boots run at once,
-# Tests/Kernel/run-guest-tests). The parts run one after another so that the guest's readers, which
-# must keep up with the devices they read at the recorded pace, never share the processors with a
-# host test suite.
+# One build for the host and the guest tests, then the parts (Scripts/run-test-parts.sh): the
+# kernel guest's boots (Tests/Kernel/run-guest-tests) start at once, in the background, while the
+# host tests, the view's page and a few seconds of each fuzz target run one after another at a
+# lower priority, so that the guest's readers, which must keep up with the devices they read at
+# the recorded pace, keep the processors they need.
 test: deps-test layering build-tests
-	@$(MAKE) --no-print-directory run-host-tests
-	@$(MAKE) --no-print-directory view-test
-	@$(MAKE) --no-print-directory run-fuzz-tests
-	@$(MAKE) --no-print-directory run-guest-tests
+	@Scripts/run-test-parts.sh $(MAKE)
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh

@@ -23,27 +23,11 @@ RATE=${RATE:-6000}
 BURST=${BURST:-8}
 FORCEBRIDGE=${FORCEBRIDGE:-.build/release/forcebridge}
 
-if [ "${FORCEBRIDGE_GUEST:-}" != 1 ]; then
-	SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
-	if [ "$FORCEBRIDGE" = .build/release/forcebridge ]; then
-		"$SWIFT" build -c release --product forcebridge
-	fi
-	SHARE=()
-	if [ -n "${RESULTS:-}" ]; then
-		mkdir -p "$(dirname "$RESULTS")"
-		SHARE=(--share "$(cd "$(dirname "$RESULTS")" && pwd -P)")
-	fi
-	exec "$REPO_ROOT/Tests/Kernel/guest-run" --timeout 1800 --cpus "${CPUS:-1}" "${SHARE[@]}" \
-		--env EVENTS="$EVENTS" --env RATE="$RATE" --env BURST="$BURST" --env FORCEBRIDGE="$FORCEBRIDGE" \
-		${RESULTS:+--env RESULTS="$RESULTS"} ${COMPARE:+--env COMPARE="$COMPARE"} -- "$SELF_DIR/device-read.sh"
-fi
-
-if [ ! -x "$FORCEBRIDGE" ]; then
-	echo "device-read: $FORCEBRIDGE is missing; build it first (swift build -c release --product forcebridge)" >&2
-	exit 2
-fi
-BIN=$(mktemp -d)
-trap 'rm -rf "$BIN"' EXIT
+# shellcheck source=Benchmarks/guest-benchmark.sh
+. "$SELF_DIR/guest-benchmark.sh"
+guest_benchmark_run_in_guest "$SELF_DIR/device-read.sh" 1 -- EVENTS="$EVENTS" RATE="$RATE" BURST="$BURST" FORCEBRIDGE="$FORCEBRIDGE" \
+	${COMPARE:+COMPARE="$COMPARE"}
+guest_benchmark_scratch device-read
 LIBEVDEV=$(pkg-config --cflags --libs libevdev)
 # shellcheck disable=SC2086 # pkg-config output is words
 cc -O2 -Wall -o "$BIN/uinput-writer" "$SELF_DIR/device-read/uinput-writer.c" $LIBEVDEV

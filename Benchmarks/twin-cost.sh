@@ -22,27 +22,10 @@ FRAMES=${FRAMES:-20000}
 RATE=${RATE:-500}
 FORCEBRIDGE=${FORCEBRIDGE:-.build/release/forcebridge}
 
-if [ "${FORCEBRIDGE_GUEST:-}" != 1 ]; then
-	SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
-	if [ "$FORCEBRIDGE" = .build/release/forcebridge ]; then
-		"$SWIFT" build -c release --product forcebridge
-	fi
-	SHARE=()
-	if [ -n "${RESULTS:-}" ]; then
-		mkdir -p "$(dirname "$RESULTS")"
-		SHARE=(--share "$(cd "$(dirname "$RESULTS")" && pwd -P)")
-	fi
-	exec "$REPO_ROOT/Tests/Kernel/guest-run" --timeout 1800 --udev --cpus "${CPUS:-2}" "${SHARE[@]}" \
-		--env FRAMES="$FRAMES" --env RATE="$RATE" --env FORCEBRIDGE="$FORCEBRIDGE" \
-		${RESULTS:+--env RESULTS="$RESULTS"} -- "$SELF_DIR/twin-cost.sh"
-fi
-
-if [ ! -x "$FORCEBRIDGE" ]; then
-	echo "twin-cost: $FORCEBRIDGE is missing; build it first (swift build -c release --product forcebridge)" >&2
-	exit 2
-fi
-BIN=$(mktemp -d)
-trap 'rm -rf "$BIN"' EXIT
+# shellcheck source=Benchmarks/guest-benchmark.sh
+. "$SELF_DIR/guest-benchmark.sh"
+guest_benchmark_run_in_guest "$SELF_DIR/twin-cost.sh" 2 --udev -- FRAMES="$FRAMES" RATE="$RATE" FORCEBRIDGE="$FORCEBRIDGE"
+guest_benchmark_scratch twin-cost
 LIBEVDEV=$(pkg-config --cflags --libs libevdev)
 # shellcheck disable=SC2086 # pkg-config output is words
 cc -O2 -Wall -o "$BIN/pen-writer" "$SELF_DIR/twin-cost/pen-writer.c" $LIBEVDEV

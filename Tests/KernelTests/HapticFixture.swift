@@ -91,11 +91,3 @@ enum DocumentedEffects {
         }
     }
 }
-
-extension SplitMix {
-    /// A random number in 0..<`bound` (the remainder of the next 64 bits), for reproducible
-    /// random triggers.
-    mutating func next(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}
