@@ -20,12 +20,15 @@ struct ViewCommand: ParsableCommand {
             Serves a page on 127.0.0.1 and prints its URL, which carries a random token that \
             every request and the page's WebSocket must present; Origin and Host are checked too. \
             The session starts when the page connects. The page receives the session as the JSON \
-            lines of `replay --format jsonl`, plus `view-device` and `view-feedback` lines. \
+            lines of `replay --format jsonl`, plus `view-device`, `view-devices` and \
+            `view-feedback` lines. A live device is followed as it comes and goes: unplugged, its \
+            touches are cancelled; plugged back in, it is shown again. Without DEVICE or \
+            --replay, the first touch or tablet device is shown (the view waits for one). \
             Keyboards and mice are never shown. Stop with Ctrl-C.
             """
     )
 
-    @Argument(help: ArgumentHelp("A touch or tablet device: its node, or part of its name.", valueName: "DEVICE"))
+    @Argument(help: ArgumentHelp("A touch or tablet device: its node, or part of its name (default: the first one).", valueName: "DEVICE"))
     var device: String?
 
     @Option(help: ArgumentHelp("Show a recording instead of a device (evemu, libinput record YAML, evtest log).", valueName: "FILE"))
@@ -50,7 +53,7 @@ struct ViewCommand: ParsableCommand {
     var logLevel: String?
 
     func validate() throws {
-        if (device == nil) == (replay == nil) { throw ValidationError("Name a DEVICE or --replay FILE (one of them).") }
+        if device != nil && replay != nil { throw ValidationError("Name a DEVICE or --replay FILE, not both.") }
         if let logLevel, Logger.Level(rawValue: logLevel.lowercased()) == nil {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
         }
@@ -63,7 +66,7 @@ struct ViewCommand: ParsableCommand {
         DiagnosticLog.setProcessLog(.standardError(level: Logger.Level(rawValue: named.lowercased()) ?? DiagnosticLog.defaultLevel))
         DiagnosticLog.bootstrap()
         do {
-            let host = try ViewHost(session: try makeSession())
+            let host = try makeHost()
             if !ViewAddress.isLoopback(address) {
                 errors.line("forcebridge: warning: serving on \(address): other machines can connect; the token is all that keeps them out, and it crosses the network unencrypted")
             }
@@ -84,13 +87,19 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    private func makeSession() throws -> Session {
+    private func makeHost() throws -> any ViewHosting {
         if let replay {
             let reader = try RecordingFormat.open(path: replay, device: deviceIndex)
-            return Session(source: try RecordingSource(reader: reader, speed: speed))
+            return try ViewHost(session: Session(source: try RecordingSource(reader: reader, speed: speed)))
         }
+        guard let device else { return try ViewDevicesHost(query: nil) }
+        // Fail early and clearly when the device is wrong or not a touch device; then follow it.
+        return try ViewDevicesHost(query: DeviceQuery(argument: try resolve(device).node))
+    }
+
+    private func resolve(_ device: String) throws -> InputDeviceInfo {
         let devices = DeviceDiscovery.enumerate()
-        let query = DeviceQuery(argument: device ?? "")
+        let query = DeviceQuery(argument: device)
         let found = query.matches(in: devices)
         guard found.count == 1, let info = found.first else {
             let names = devices.filter(\.isForceBridgeDevice).map { "\($0.node) \"\($0.description.name)\"" }
@@ -101,6 +110,9 @@ struct ViewCommand: ParsableCommand {
         guard info.isForceBridgeDevice else {
             throw ViewRefusedDevice(name: info.description.name, kind: info.classification.kindName)
         }
-        return Session(source: try LiveDeviceSource(info))
+        guard DeviceFollowing.isCandidate(info) else {
+            throw ValidationError("\(info.node) \"\(info.description.name)\" has no touches to show (a haptic device alone); name a touch or tablet device.")
+        }
+        return info
     }
 }
