@@ -74,20 +74,21 @@ final class ViewGuest {
 }
 
 /// A pen stroke on `TestDevices.penTablet`'s axes: the pen touches down, moves `count - 2` frames
-/// with its pressure rising to `peak` and falling, then lifts and leaves. Every frame changes the
-/// touch, so every frame has a `touch` line.
+/// with its pressure rising from `base` to `peak` and falling back, then lifts and leaves. Every
+/// frame changes the touch and the pressure stays well above where a pen counts as lifted, so
+/// every frame has a `touch` line.
 enum PenStroke {
-    static func frames(count: Int, peak: Int32 = 6000, lift: Bool = true) -> [[InputEvent]] {
+    static func frames(count: Int, peak: Int32 = 6000, base: Int32 = 1500, lift: Bool = true) -> [[InputEvent]] {
         var frames: [[InputEvent]] = []
         func frame(_ values: [(EventType, EventCode, Int32)]) {
             frames.append(values.map { InputEvent(time: 0, type: $0.0, code: $0.1, value: $0.2) } + [.report(at: 0)])
         }
         frame([(.key, KeyCode.toolPen, 1), (.abs, AbsCode.x, 10_000), (.abs, AbsCode.y, 10_000), (.abs, AbsCode.distance, 0),
-               (.abs, AbsCode.pressure, 200), (.key, KeyCode.touch, 1)])
+               (.abs, AbsCode.pressure, base), (.key, KeyCode.touch, 1)])
         for index in 1..<(count - (lift ? 1 : 0)) {
             let phase = Double(index) / Double(count)
             let shape = phase < 0.6 ? phase / 0.6 : max(0, 1 - (phase - 0.6) / 0.4)
-            frame([(.abs, AbsCode.x, 10_000 + Int32(index) * 20), (.abs, AbsCode.pressure, 200 + Int32(Double(peak - 200) * shape))])
+            frame([(.abs, AbsCode.x, 10_000 + Int32(index) * 20), (.abs, AbsCode.pressure, base + Int32(Double(peak - base) * shape))])
         }
         if lift {
             frame([(.abs, AbsCode.pressure, 0), (.key, KeyCode.touch, 0), (.key, KeyCode.toolPen, 0)])
