@@ -7,7 +7,7 @@ import Glibc
 import Testing
 
 /// `forcebridge view` on a live uinput pen in the guest, its page's WebSocket read by a client:
-/// a message for every kernel frame, and the pen followed as it is unplugged and plugged back in.
+/// a message for every kernel frame, and a touchscreen followed as it is unplugged and plugged back in.
 @Suite(.guestOnly, .serialized)
 struct ViewKernelTests {
     @Test func everyKernelFrameReachesThePage() throws {
@@ -49,41 +49,42 @@ struct ViewKernelTests {
         #expect(summary["frames"] as? Int == frames.count, "\(summary)")
     }
 
-    /// Without DEVICE the view waits for a touch or tablet device; the pen plugged in is shown;
-    /// unplugged, its touch and interaction end cancelled and it leaves the device list; plugged
-    /// back in, it is shown again.
-    @Test func followsThePenUnpluggedAndPluggedBackIn() throws {
-        let name = "ForceBridge View Hotplug Pen \(getpid())"
+    /// Without DEVICE the view waits for a touch or tablet device; the touchscreen plugged in is
+    /// shown; unplugged while pressed, its touch and interaction end cancelled and it leaves the
+    /// device list; plugged back in, it is shown again. (A touchscreen, not a pen: the kernel
+    /// releases a disconnected device's keys, so a pen's BTN_TOUCH lifts it before it goes.)
+    @Test func followsTheScreenUnpluggedAndPluggedBackIn() throws {
+        let name = "ForceBridge View Hotplug Screen \(getpid())"
         let view = try ViewGuest([])
         try #require(waitUntil { view.listedNodes != nil }, "\(view.diagnostics)")
         #expect(view.listedNodes == [], "no touch or tablet device yet")
 
-        var pen: VirtualDevice? = try VirtualDevice(description: TestDevices.penTablet(name: name))
-        let firstNode = try #require(pen?.node)
+        var screen: VirtualDevice? = try VirtualDevice(description: TestDevices.touchscreen(name: name))
+        let firstNode = try #require(screen?.node)
         #expect(waitUntil { view.objects("view-device").count == 1 }, "\(view.diagnostics)")
         #expect(view.listedNodes == [firstNode])
         #expect(view.objects("view-device").first?["node"] as? String == firstNode)
-        for frame in PenStroke.frames(count: 60, lift: false) {
-            try pen?.write(contentsOf: frame)
+        for frame in ScriptedGesture.press(peak: 90, frames: 30, lift: false) {
+            try screen?.write(contentsOf: frame)
             usleep(5000)
         }
         #expect(waitUntil { view.objects("interaction").contains { $0["event"] as? String == "shouldBegin" } }, "\(view.diagnostics)")
 
-        pen?.destroy()
-        pen = nil
+        screen?.destroy()
+        screen = nil
         #expect(waitUntil { !view.objects("device-lost").isEmpty && view.listedNodes == [] }, "\(view.diagnostics)")
         #expect(view.objects("touch").last?["phase"] as? String == "cancelled")
         #expect(view.objects("interaction").contains { $0["event"] as? String == "cancel" })
         #expect(view.view.isRunning, "the view keeps running when its device went away")
 
-        pen = try VirtualDevice(description: TestDevices.penTablet(name: name))
-        let secondNode = try #require(pen?.node)
+        screen = try VirtualDevice(description: TestDevices.touchscreen(name: name))
+        let secondNode = try #require(screen?.node)
         #expect(waitUntil { view.objects("view-device").count == 2 }, "\(view.diagnostics)")
         #expect(view.objects("view-device").last?["node"] as? String == secondNode)
         #expect(view.listedNodes == [secondNode])
-        let frames = PenStroke.frames(count: 20)
+        let frames = ScriptedGesture.press(trackingID: 9, peak: 40, frames: 10)
         for frame in frames {
-            try pen?.write(contentsOf: frame)
+            try screen?.write(contentsOf: frame)
             usleep(5000)
         }
         #expect(waitUntil { view.frameArrivals(after: 2).count == frames.count }, "\(view.diagnostics)")
