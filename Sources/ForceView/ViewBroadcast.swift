@@ -15,6 +15,7 @@ public final class ViewBroadcast: TextDestination, Sendable {
     private struct State {
         var clients: [UInt64: AsyncStream<WSMessage>.Continuation] = [:]
         var nextClient: UInt64 = 0
+        var deviceList: String?
         var greeting: [String] = []
         var latest: String?
         var hadClient = false
@@ -44,11 +45,12 @@ public final class ViewBroadcast: TextDestination, Sendable {
         }
     }
 
-    /// Sets the lines a client gets first when it connects (the device it is shown), and sends
-    /// them to the clients connected now.
-    public func greet(with lines: [String]) {
+    /// Sets the lines a client gets first when it connects (the device it is shown), after the
+    /// device list, and sends them to the clients connected now unless `sendingNow` is false.
+    public func greet(with lines: [String], sendingNow: Bool = true) {
         state.withLock { state in
             state.greeting = lines
+            guard sendingNow else { return }
             for client in state.clients.values {
                 for line in lines { client.yield(.text(line)) }
             }
@@ -60,6 +62,15 @@ public final class ViewBroadcast: TextDestination, Sendable {
     public func sendKeeping(_ line: String) {
         state.withLock { state in
             state.latest = line
+            for client in state.clients.values { client.yield(.text(line)) }
+        }
+    }
+
+    /// Sends `line` (the devices present) to every client and keeps it as the first line a
+    /// client gets when it connects.
+    public func listDevices(_ line: String) {
+        state.withLock { state in
+            state.deviceList = line
             for client in state.clients.values { client.yield(.text(line)) }
         }
     }
@@ -79,6 +90,7 @@ public final class ViewBroadcast: TextDestination, Sendable {
         let (identifier, isFirst) = state.withLock { state in
             let identifier = state.nextClient
             state.nextClient += 1
+            if let deviceList = state.deviceList { continuation.yield(.text(deviceList)) }
             for line in state.greeting { continuation.yield(.text(line)) }
             if let latest = state.latest { continuation.yield(.text(latest)) }
             state.clients[identifier] = continuation

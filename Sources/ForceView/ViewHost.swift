@@ -2,8 +2,6 @@ import ForceCore
 import ForceDevices
 import ForceSystem
 import ForceSession
-import Glibc
-import Logging
 
 /// Runs one session for the view: its lines go to every WebSocket client through a
 /// `ViewBroadcast`. The session starts when the first client connects, so nothing is read from
@@ -15,14 +13,13 @@ import Logging
 /// print(try server.start().pageURL())
 /// try host.run()
 /// ```
-public final class ViewHost {
+public final class ViewHost: ViewHosting {
     /// What the clients read.
-    public let broadcast: ViewBroadcast
+    public var broadcast: ViewBroadcast { viewLoop.broadcast }
     /// The session shown.
     public let session: Session
-    private let runtime: SessionRuntime
-    private let wakeup: LoopWakeup
-    private var started = false
+    private let viewLoop: ViewLoop
+    private var runtime: SessionRuntime { viewLoop.runtime }
 
     /// A host for `session`. Refuses a device that is not a touch, tablet or haptic device
     /// (keyboards and mice are never shown). Create it before any other thread: it takes over
@@ -33,46 +30,21 @@ public final class ViewHost {
             throw ViewRefusedDevice(name: device.name, kind: device.classification.kindName)
         }
         self.session = session
-        let runtime = try SessionRuntime()
-        runtime.returnsWhenIdle = false
-        self.runtime = runtime
-        let wakeup = try LoopWakeup()
-        self.wakeup = wakeup
-        broadcast = ViewBroadcast { wakeup.signal() }
-        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
-        session.pipeline.attach(ViewFactsSink(broadcast: broadcast))
-        session.pipeline.attach(JSONLinesSink(output: TextOutput(broadcast, flushesEachLine: true)))
+        viewLoop = try ViewLoop()
+        ViewFactsSink.show(session, on: viewLoop.broadcast)
     }
 
     /// Serves until SIGINT or SIGTERM (or `stop()`), starting the session when the first client
     /// connects. Throws when the session's source cannot start.
     public func run() throws {
-        try runtime.loop.watch(wakeup.fileDescriptor) { [unowned self] in
-            wakeup.acknowledge()
-            guard !started else { return }
-            started = true
-            // Once per session: when the replay's clock starts (its lines' `time` counts from
-            // here), for measuring the page's latency (Tests/View/measure-latency.py).
-            Logger.view.info("session started", metadata: ["monotonicMicroseconds": "\(MonotonicClock.now())"])
-            do {
-                try runtime.start(session)
-            } catch {
-                startFailure = error
-                runtime.stop()
-            }
-        }
-        try runtime.run()
-        runtime.loop.unwatch(wakeup.fileDescriptor)
-        if let startFailure { throw startFailure }
+        try viewLoop.run { [unowned self] in try runtime.start(session) }
     }
-
-    private var startFailure: (any Error)?
 
     /// The runtime's loop, which times what a page plays (its motor's patterns).
     public var loop: EventLoop { runtime.loop }
 
     /// Makes `run()` return (from the loop's thread).
-    public func stop() { runtime.stop() }
+    public func stop() { viewLoop.stop() }
 }
 
 /// The view does not show this device.

@@ -21,12 +21,15 @@ struct ViewCommand: ParsableCommand {
             Serves a page on 127.0.0.1 and prints its URL, which carries a random token that \
             every request and the page's WebSocket must present; Origin and Host are checked too. \
             The session starts when the page connects. The page receives the session as the JSON \
-            lines of `replay --format jsonl`, plus `view-device` and `view-feedback` lines. \
+            lines of `replay --format jsonl`, plus `view-device`, `view-devices` and \
+            `view-feedback` lines. A live device is followed as it comes and goes: unplugged, its \
+            touches are cancelled; plugged back in, it is shown again. Without DEVICE or \
+            --replay, the first touch or tablet device is shown (the view waits for one). \
             Keyboards and mice are never shown. Stop with Ctrl-C.
             """
     )
 
-    @Argument(help: ArgumentHelp("A touch or tablet device: its node, or part of its name.", valueName: "DEVICE"))
+    @Argument(help: ArgumentHelp("A touch or tablet device: its node, or part of its name (default: the first one).", valueName: "DEVICE"))
     var device: String?
 
     @Option(help: ArgumentHelp("Show a recording instead of a device (evemu, libinput record YAML, evtest log).", valueName: "FILE"))
@@ -57,7 +60,7 @@ struct ViewCommand: ParsableCommand {
     var logLevel: String?
 
     func validate() throws {
-        if (device == nil) == (replay == nil) { throw ValidationError("Name a DEVICE or --replay FILE (one of them).") }
+        if device != nil && replay != nil { throw ValidationError("Name a DEVICE or --replay FILE, not both.") }
         if let logLevel, Logger.Level(rawValue: logLevel.lowercased()) == nil {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
         }
@@ -71,9 +74,8 @@ struct ViewCommand: ParsableCommand {
         DiagnosticLog.setProcessLog(.standardError(level: Logger.Level(rawValue: named.lowercased()) ?? DiagnosticLog.defaultLevel))
         DiagnosticLog.bootstrap()
         do {
-            let host = try ViewHost(session: try makeSession())
             let page: ViewPageKind = rate ? .rate : bounce ? .bounce : .live
-            let app = try openPage(page, on: host, errors: errors)
+            let (host, app) = try makeHost(page: page, errors: errors)
             if !ViewAddress.isLoopback(address) {
                 errors.line("forcebridge: warning: serving on \(address): other machines can connect; the token is all that keeps them out, and it crosses the network unencrypted")
             }
@@ -113,13 +115,35 @@ struct ViewCommand: ParsableCommand {
         }
     }
 
-    private func makeSession() throws -> Session {
+    /// The host of what `page` shows, and what closes the app page's parts (nil for the live
+    /// view). The live view of a device follows it as it comes and goes; an app page runs on one
+    /// session, of the named device or the first touch or tablet device.
+    private func makeHost(page: ViewPageKind, errors: TextOutput) throws -> (any ViewHosting, (() -> Void)?) {
         if let replay {
             let reader = try RecordingFormat.open(path: replay, device: deviceIndex)
-            return Session(source: try RecordingSource(reader: reader, speed: speed))
+            let host = try ViewHost(session: Session(source: try RecordingSource(reader: reader, speed: speed)))
+            return (host, try openPage(page, on: host, errors: errors))
         }
+        if page != .live {
+            let info = try device.map(resolve) ?? firstDevice()
+            let host = try ViewHost(session: Session(source: try LiveDeviceSource(info)))
+            return (host, try openPage(page, on: host, errors: errors))
+        }
+        guard let device else { return (try ViewDevicesHost(query: nil), nil) }
+        // Fail early and clearly when the device is wrong or not a touch device; then follow it.
+        return (try ViewDevicesHost(query: DeviceQuery(argument: try resolve(device).node)), nil)
+    }
+
+    private func firstDevice() throws -> InputDeviceInfo {
+        guard let info = DeviceDiscovery.enumerate().first(where: DeviceFollowing.isCandidate) else {
+            throw ValidationError("No touch or tablet device is plugged in; name one, or show a recording with --replay FILE.")
+        }
+        return info
+    }
+
+    private func resolve(_ device: String) throws -> InputDeviceInfo {
         let devices = DeviceDiscovery.enumerate()
-        let query = DeviceQuery(argument: device ?? "")
+        let query = DeviceQuery(argument: device)
         let found = query.matches(in: devices)
         guard found.count == 1, let info = found.first else {
             let names = devices.filter(\.isForceBridgeDevice).map { "\($0.node) \"\($0.description.name)\"" }
@@ -130,6 +154,9 @@ struct ViewCommand: ParsableCommand {
         guard info.isForceBridgeDevice else {
             throw ViewRefusedDevice(name: info.description.name, kind: info.classification.kindName)
         }
-        return Session(source: try LiveDeviceSource(info))
+        guard DeviceFollowing.isCandidate(info) else {
+            throw ValidationError("\(info.node) \"\(info.description.name)\" has no touches to show (a haptic device alone); name a touch or tablet device.")
+        }
+        return info
     }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A small WebSocket client for the view's tests: connects to the view's /events, prints each
 text message as one line (with the arrival time on CLOCK_MONOTONIC when --times is given), and
-stops after a `summary` line or after --seconds.
+stops after a `summary` line (or, with --follow, when the server closes) or after --seconds.
 
-    ws_lines.py URL [--origin ORIGIN] [--seconds S] [--times]
+    ws_lines.py URL [--origin ORIGIN] [--seconds S] [--times] [--follow]
 
 URL is the page's URL as `forcebridge view` printed it (http://HOST:PORT/?token=T); the client
 asks for ws://HOST:PORT/events?token=T. The handshake's status line goes to standard error, and
@@ -34,6 +34,7 @@ def main():
     parser.add_argument("--origin")
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--times", action="store_true")
+    parser.add_argument("--follow", action="store_true", help="keep reading after a summary (devices come back)")
     options = parser.parse_args()
     url = urllib.parse.urlsplit(options.url)
     origin = options.origin if options.origin is not None else f"http://{url.netloc}"
@@ -70,7 +71,7 @@ def main():
             continue
         line = payload.decode()
         print(f"{time.monotonic():.6f} {line}" if options.times else line, flush=True)
-        if line.startswith('{"type":"summary"'):
+        if line.startswith('{"type":"summary"') and not options.follow:
             break
 
 

@@ -12,14 +12,12 @@ package final class LiveMonitor {
     private let view: LiveView?
     private let format: SessionReportFormat
     private let makePipeline: (DeviceDescription) throws -> InputPipeline
-    private let query: DeviceQuery?
-    private let all: Bool
+    /// Which devices are followed, and which that went away are awaited.
+    private var following: DeviceFollowing
     private let describe: (any Error) -> String
     private let reportError: (String) -> Void
     /// Peek and pop for every session's interaction, if asked for.
     private var haptics: InteractionHaptics?
-    /// Names (and phys) of devices that went away and should be picked up again.
-    private var awaited: [(name: String, phys: String?)] = []
 
     /// A monitor of the device `query` names (the first touch or tablet device without one, every
     /// one with `all`) on `runtime`, writing to `output`. `makePipeline` makes each device's
@@ -29,9 +27,8 @@ package final class LiveMonitor {
                  makePipeline: @escaping (DeviceDescription) throws -> InputPipeline, haptics: InteractionHaptics? = nil,
                  describe: @escaping (any Error) -> String, reportError: @escaping (String) -> Void) throws {
         self.runtime = runtime
-        self.query = query
+        following = DeviceFollowing(query: query, all: all)
         self.haptics = haptics
-        self.all = all
         self.format = format
         self.output = output
         self.makePipeline = makePipeline
@@ -40,7 +37,7 @@ package final class LiveMonitor {
         hotplug = try DeviceHotplug(runtime: runtime)
         view = format == .text ? LiveView(output: output, loop: runtime.loop) : nil
         hotplug.deviceAppeared = { [unowned self] info in
-            self.isCandidate(info) && self.wants(info) ? self.session(for: info) : nil
+            self.following.wants(info, following: runtime.sessions.count) ? self.session(for: info) : nil
         }
         hotplug.sessionFailed = { [unowned self] _, error in self.status(self.describe(error)) }
         runtime.sessionDidEnd = { [unowned self] session in self.sessionDidEnd(session) }
@@ -54,15 +51,7 @@ package final class LiveMonitor {
 
     /// Opens the devices to monitor now.
     package func start() {
-        let devices = DeviceDiscovery.enumerate().filter(isCandidate)
-        let chosen: [InputDeviceInfo]
-        if all {
-            chosen = devices
-        } else if let query {
-            chosen = Array(query.matches(in: devices).prefix(1))
-        } else {
-            chosen = Array(devices.prefix(1))
-        }
+        let chosen = following.initialChoice(from: DeviceDiscovery.enumerate())
         if chosen.isEmpty {
             status("waiting for a touch or tablet device (plug one in; Ctrl-C to stop)")
         }
@@ -79,10 +68,6 @@ package final class LiveMonitor {
         haptics?.close()
         view?.redraw()
         output.flush()
-    }
-
-    private func isCandidate(_ device: InputDeviceInfo) -> Bool {
-        device.isForceBridgeDevice && device.kind != .other
     }
 
     private static func node(of session: Session) -> String {
@@ -109,8 +94,7 @@ package final class LiveMonitor {
         let session = Session(source: source, pipeline: pipeline)
         // What one read produced goes out in one write, not one per line.
         if format == .jsonl { session.batchHandler = { [output] in output.flush() } }
-        let description = source.device
-        awaited.removeAll { $0.name == description.name && ($0.phys == nil || $0.phys == description.physicalLocation) }
+        following.opened(source.device)
         return session
     }
 
@@ -120,21 +104,9 @@ package final class LiveMonitor {
             if let source = session.source as? LiveDeviceSource, let failure = source.readFailure {
                 status("\(node): reading failed: \(DeviceError.message(for: failure)); closing it")
             }
-            awaited.append((session.pipeline.device.name, session.pipeline.device.physicalLocation))
+            following.lost(session.pipeline.device)
         }
         format.reportSummary(of: session.pipeline, to: output, deviceTag: node)
-    }
-
-    private func wants(_ info: InputDeviceInfo) -> Bool {
-        if all { return true }
-        if awaited.contains(where: { $0.name == info.description.name && ($0.phys == nil || $0.phys == info.description.physicalLocation) }) {
-            return true
-        }
-        if runtime.sessions.isEmpty && awaited.isEmpty {
-            if let query, !query.isPath { return !query.matches(in: [info]).isEmpty }
-            return query == nil
-        }
-        return false
     }
 
     private func status(_ message: String) {

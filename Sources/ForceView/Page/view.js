@@ -31,18 +31,25 @@ function connect() {
 function receive(line) {
   switch (line.type) {
     case "view-device": showDevice(line); break;
+    case "view-devices": showDevices(line.devices || []); break;
     case "device": if (!view.device) showDevice(line); break;
     case "touch": showTouch(line); break;
     case "interaction": showInteraction(line); break;
     case "view-feedback": showFeedback(line); break;
-    case "device-lost": setText("connection", "device lost"); break;
+    case "device-lost": setText("connection", "device lost"); body.dataset.shownDevice = ""; markShown(); break;
     case "summary": showSummary(line); break;
   }
   if (typeof line.time === "number") view.lastTime = Math.max(view.lastTime, line.time);
 }
 
 function showDevice(line) {
+  // A device shown again (plugged back in) starts a new session: its times start from 0.
+  if (body.dataset.ended === "true") for (const touch of [...view.touches.values()]) removeTouch(touch);
+  body.dataset.ended = "false";
+  if (view.device) setText("connection", "live");
   view.device = line;
+  body.dataset.shownDevice = line.node || "";
+  markShown();
   if (typeof line.xMin === "number" && line.xMax > line.xMin && line.yMax > line.yMin) {
     view.area = { xMin: line.xMin, xMax: line.xMax, yMin: line.yMin, yMax: line.yMax, fixed: true };
     fitArea();
@@ -65,6 +72,25 @@ function showDevice(line) {
     row.dataset.fact = name.replace(/ /g, "-");
     row.append(term, detail);
     facts.append(row);
+  }
+}
+
+// The touch and tablet devices present (live devices only), the one shown marked.
+function showDevices(devices) {
+  const list = document.getElementById("devices");
+  list.replaceChildren(...devices.map((device) => {
+    const item = document.createElement("li");
+    item.dataset.node = device.node;
+    item.textContent = `${device.name} (${device.kind}, ${device.node})`;
+    return item;
+  }));
+  body.dataset.devices = devices.map((device) => device.node).join(" ");
+  markShown();
+}
+
+function markShown() {
+  for (const item of document.querySelectorAll("#devices li")) {
+    item.dataset.shown = String(item.dataset.node === body.dataset.shownDevice);
   }
 }
 
