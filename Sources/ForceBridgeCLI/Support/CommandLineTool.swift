@@ -9,10 +9,13 @@ public enum ForceBridgeCLI {
     /// Runs `arguments` (without the program's name) on `Console.current` and returns the exit
     /// status.
     public static func run(_ arguments: [String]) -> Int32 {
+        if ForceBridgeCommand.asksForVersionAlone(arguments) {
+            Console.print(ForceBridgeCommand.configuration.version)
+            return 0
+        }
         do {
-            let parsed = ParsedLoggingOptions()
-            var command = try LoggingOptions.$parsed.withValue(parsed) { try ForceBridgeCommand.parseAsRoot(arguments) }
-            try withDiagnostics(parsed.options, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
+            var (command, logging) = try ForceBridgeCommand.parseCommand(arguments)
+            try withDiagnostics(logging, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
                 try command.run()
             }
             return 0
