@@ -23,6 +23,11 @@ extension ForceBridgeCommand {
                 return (command, parsed.options)
             }
         }
+        return try parseFromRoot(arguments)
+    }
+
+    /// Parses `arguments` from the root, through the whole command tree (`parseAsRoot(_:)`).
+    static func parseFromRoot(_ arguments: [String]) throws -> (command: any ParsableCommand, logging: LoggingOptions?) {
         let parsed = ParsedLoggingOptions()
         let command = try LoggingOptions.$parsed.withValue(parsed) { try parseAsRoot(arguments) }
         return (command, parsed.options)
