@@ -71,7 +71,7 @@ struct CommandParsingTests {
         ["describe", "x.evemu", "--format", "json"], ["plot", "x.evemu", "-o", "-"],
         ["ratings"], ["ratings", "show"], ["ratings", "reset"], ["udev", "install"],
         ["haptic", "play", "selection"], ["haptic", "list", "--json"], ["list", "--json"], ["doctor"],
-        ["check", "recordings"], ["serve"], ["service", "install"],
+        ["check", "recordings", "--golden-dir", "Tests/Goldens"], ["serve"], ["service", "install"],
     ])
     func parsesTheSameCommand(arguments: [String]) throws {
         let named = try ForceBridgeCommand.parseCommand(arguments)
