@@ -1,8 +1,9 @@
 # ForceBridge — the two commands a newcomer needs:
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
-#   make test   install what is missing, build and run every test (host, a few seconds of each fuzz
-#               target, then the kernel guest)
+#   make test   install what is missing, build and run every test (host, the live view's page in
+#               Chromium, a few seconds of each fuzz target, then the kernel guest)
+#   make view-test  the live view's page in Chromium (part of test)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
 #   make install / make uninstall   the tool, its manual pages, shell completions and udev rules
@@ -15,22 +16,34 @@ FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 5
 
 .PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
-	install uninstall install-files manual
+	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-test: deps-test host-test fuzz-test guest-test
+# One build for the host and the guest tests, then each part in turn: the host tests, the view's
+# page, a few seconds of each fuzz target, and the kernel guest (whose boots run at once,
+# Tests/Kernel/run-guest-tests). The parts run one after another so that the guest's readers, which
+# must keep up with the devices they read at the recorded pace, never share the processors with a
+# host test suite.
+test: deps-test layering build-tests
+	@$(MAKE) --no-print-directory run-host-tests
+	@$(MAKE) --no-print-directory view-test
+	@$(MAKE) --no-print-directory run-fuzz-tests
+	@$(MAKE) --no-print-directory run-guest-tests
 
 bench: deps-bench
 	SWIFT=$(SWIFT) Benchmarks/compare-libevemu.sh
 
-# Fuzz/ is a package of its own, built once (with -sanitize=fuzzer) for all six targets.
+# Fuzz/ is a package of its own, built once (with -sanitize=fuzzer) for all nine targets.
 fuzz:
 	SWIFT=$(SWIFT) nice -n 15 Fuzz/run-fuzzers.sh --seconds $(FUZZ_SECONDS)
 
 fuzz-test:
 	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
+
+run-fuzz-tests:
+	SWIFT=$(SWIFT) nice -n 10 Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
 
 deps-bench:
 	@Scripts/install-deps.sh bench
@@ -47,18 +60,26 @@ release:
 build:
 	$(SWIFT) build
 
-# System calls and unsafe pointers only in the system layer and the named types of
-# Scripts/layering-allowlist (docs/architecture.md); the check's own test first.
+# Each target's imports as Package.swift declares them and docs/architecture.md's table allows them;
+# system calls only in the system layer (in ForceSystem and ForceDevices, only in their syscall
+# funnel); unsafe code only there and in the types of Scripts/layering-allowlist. The check's own
+# test first.
 layering:
 	Scripts/check-layering.py --self-test
 	Scripts/check-layering.py
 
+# The tests' debug build, which the host and the guest tests share.
+build-tests:
+	$(SWIFT) build --build-tests
+
+host-test: layering build-tests
+	@$(MAKE) --no-print-directory run-host-tests
+
 # The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
 # pages are generated here: SwiftPM cannot run inside `swift test`.
-host-test: layering
-	$(SWIFT) build --build-tests
-	$(MAKE) manual CONFIGURATION=debug
-	$(SWIFT) test --skip-build
+run-host-tests:
+	nice -n 10 $(MAKE) --no-print-directory manual CONFIGURATION=debug
+	nice -n 10 $(SWIFT) test --skip-build
 
 # The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
 # frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
@@ -75,9 +96,22 @@ tsan:
 goldens: build
 	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
 
-# Real-kernel tests: boots a Debian kernel under QEMU and runs Tests/KernelTests against uinput.
-guest-test:
-	$(SWIFT) build --build-tests
+# The view's page in Debian's Chromium, driven by Playwright (Tests/View/test_view_page.py; deps-test
+# installs both). `make view-screenshots` also rewrites docs/view-preview.png and docs/view-commit.png.
+.PHONY: view-test view-screenshots
+view-test:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py
+
+view-screenshots:
+	$(SWIFT) build --product forcebridge-view
+	.venv-view/bin/python Tests/View/test_view_page.py --screenshots
+
+# Real-kernel tests: boots Debian kernels under QEMU and runs Tests/KernelTests against uinput.
+guest-test: build-tests
+	@$(MAKE) --no-print-directory run-guest-tests
+
+run-guest-tests:
 	Tests/Kernel/run-guest-tests
 
 # udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in

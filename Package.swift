@@ -3,6 +3,11 @@
 // pressure-sensitive hardware. See ../shared/DESIGN.md for the architecture.
 import PackageDescription
 
+// Debug builds compile in the seam through which a test substitutes the system calls of its task
+// (ForceSystem's `SystemCallSeam`, in the manner of swift-system's mocking); release builds call
+// the C library directly.
+let syscallSeam = SwiftSetting.define("FORCEBRIDGE_SYSCALL_SEAM", .when(configuration: .debug))
+
 let package = Package(
     name: "ForceBridge",
     products: [
@@ -10,6 +15,7 @@ let package = Package(
         .library(name: "ForceCore", targets: ["ForceCore"]),
         .library(name: "ForceRecording", targets: ["ForceRecording"]),
         .library(name: "ForceSettings", targets: ["ForceSettings"]),
+        .library(name: "ForceSystem", targets: ["ForceSystem"]),
         .library(name: "ForceDevices", targets: ["ForceDevices"]),
         .library(name: "ForceSession", targets: ["ForceSession"]),
         .library(name: "ForceAnalysis", targets: ["ForceAnalysis"]),
@@ -17,6 +23,9 @@ let package = Package(
         .library(name: "ForceBus", targets: ["ForceBus"]),
         .library(name: "ForceFeedbackd", targets: ["ForceFeedbackd"]),
         .executable(name: "forcebridge", targets: ["forcebridge"]),
+        // `forcebridge view`: the live page, a program of its own so that the HTTP server and
+        // Foundation stay out of `forcebridge` and out of `make demo`'s build.
+        .executable(name: "forcebridge-view", targets: ["forcebridge-view"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -25,6 +34,8 @@ let package = Package(
         // Diagnostics (device found, resync, effects, profiles, the service's bus names and
         // clients): libraries log through `Logger`; the CLI bootstraps the handler.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        // HTTP and WebSocket for `forcebridge-view` (no SwiftNIO; docs/view.md says why).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // Thin module maps over the system C libraries, found through pkg-config.
@@ -33,6 +44,9 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // The Linux calls Swift cannot import directly (epoll, signalfd, timerfd, posix_spawn's GNU
+        // extensions, variadic ioctl): a header of inline functions, no library of its own.
+        .systemLibrary(name: "CSystemShims"),
         .systemLibrary(
             name: "CUdev",
             pkgConfig: "libudev",
@@ -52,7 +66,7 @@ let package = Package(
         // Recording formats and replay scheduling.
         .target(
             name: "ForceRecording",
-            dependencies: ["ForceCore", "ForceDevices", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceCore", "ForceSystem"]
         ),
 
         // Force-over-time plots of a session: recorder (a session sink), downsampler, SVG writer.
@@ -65,15 +79,29 @@ let package = Package(
             dependencies: ["ForceCore", "ForceRecording", "ForcePlot", .product(name: "SystemPackage", package: "swift-system")]
         ),
 
-        // The system layer, the only target that calls the kernel: libevdev reading, udev
-        // discovery and hotplug, uinput, force feedback, the event loop (epoll, timers, signals),
-        // the terminal, child processes and durable files, in swift-system's style.
+        // The system base, in swift-system's style: every call into the C library goes through its
+        // one syscall funnel (retrying EINTR, failing with `Errno`), which tests may substitute.
+        // Files and durable writes, the event loop (epoll, timers, signals), threads and their
+        // wake-ups, the terminal, child processes, sockets, the monotonic clock, the diagnostics'
+        // log handler. Links no device library.
+        .target(
+            name: "ForceSystem",
+            dependencies: [
+                "ForceCore", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [syscallSeam]
+        ),
+
+        // The device layer, on the system base: libevdev reading, udev discovery and hotplug,
+        // uinput, force feedback and the haptic engine's device I/O.
         .target(
             name: "ForceDevices",
             dependencies: [
-                "ForceCore", "CEvdev", "CUdev", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceSystem", "CEvdev", "CUdev", "CSystemShims", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [syscallSeam]
         ),
 
         // The session runtime: sources (recordings at a speed, live devices, a recording
@@ -82,7 +110,7 @@ let package = Package(
         .target(
             name: "ForceSession",
             dependencies: [
-                "ForceCore", "ForceRecording", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -103,7 +131,7 @@ let package = Package(
         .target(
             name: "ForceService",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceSession", "ForceBus", "ForceFeedbackd",
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -118,11 +146,11 @@ let package = Package(
 
         // The EmojiRater port: prefetching data store, rating overlay state machine, terminal
         // rendering, and the ratings file (written durably through the system layer).
-        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceDevices"]),
+        .target(name: "RatingOverlay", dependencies: ["ForceCore", "ForceSystem"]),
 
         // udev integration: the shipped rules and hwdb, installing them, and checking devices
         // against them (doctor).
-        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceDevices"]),
+        .target(name: "ForceUdev", dependencies: ["ForceCore", "ForceSystem"]),
 
         // What forcebridge shows on a terminal: the full-screen rating overlay and calibration
         // wizard, the live views of monitor and measure, the rating log, and the reports commands
@@ -130,7 +158,8 @@ let package = Package(
         .target(
             name: "ForceTerminalUI",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "RatingOverlay", "ForceCalibrationKit", "ForceUdev", "ForceAnalysis",
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "RatingOverlay", "ForceCalibrationKit", "ForceUdev",
+                "ForceAnalysis",
             ]
         ),
 
@@ -143,6 +172,7 @@ let package = Package(
                 "ForceRecording",
                 "ForceSettings",
                 "ForcePlot",
+                "ForceSystem",
                 "ForceDevices",
                 "ForceSession",
                 "RatingOverlay",
@@ -150,8 +180,10 @@ let package = Package(
                 "ForceCalibrationKit",
                 "ForceAnalysis",
                 "ForceService",
+                "ForceBus",
                 "ForceFeedbackd",
                 "ForceTerminalUI",
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -169,11 +201,37 @@ let package = Package(
             ]
         ),
 
+        // The live view's server: the page's files, the token and Origin checks, session events
+        // as JSON lines to every WebSocket client. Linked only into `forcebridge-view`.
+        .target(
+            name: "ForceView",
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The page's sources, embedded by Scripts/embed-view-page.py as ViewPage+Files.swift.
+            exclude: ["Page"]
+        ),
+        // `forcebridge-view` (run by `forcebridge view`): options, then ForceView.
+        .executableTarget(
+            name: "forcebridge-view",
+            dependencies: [
+                "ForceView", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+            // Linked dynamically: the static Foundation that FlyingFox needs does not link with
+            // -static-stdlib alone (CoreFoundation and ICU are not pulled in).
+        ),
+
         // What the test targets share: the repository, the built binary, child processes,
         // temporary folders, test devices, seeded random numbers.
         .target(
             name: "ForceTestSupport",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices"],
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+            ],
             path: "Tests/ForceTestSupport"
         ),
 
@@ -196,29 +254,40 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceAnalysisTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "ForcePlot", "ForceAnalysis", "ForceSession", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceSystemTests",
+            dependencies: [
+                "ForceSystem", "CSystemShims", "ForceTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [syscallSeam]
         ),
         .testTarget(
             name: "ForceDevicesTests",
-            dependencies: ["ForceCore", "ForceDevices", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["ForceCore", "ForceSystem", "ForceDevices", "CEvdev", "ForceTestSupport",
+                           .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: [syscallSeam]
         ),
         .testTarget(
             name: "ForceSessionTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
-                           .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
+                           "ForceCalibrationKit", "RatingOverlay", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
-                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
-                "ForceCalibrationKit", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
+                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceCalibrationKit", "ForcePlot", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Real-kernel tests: skipped on the host, run inside the QEMU guest by `make guest-test`.
         .testTarget(
             name: "KernelTests",
             dependencies: [
-                "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
+                "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "ForceTestSupport",
                 "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -226,7 +295,7 @@ let package = Package(
         .testTarget(
             name: "ForceServiceTests",
             dependencies: [
-                "ForceService", "ForceBus", "ForceCore", "ForceDevices", "ForceRecording", "ForceSession", "ForceFeedbackd",
+                "ForceService", "ForceBus", "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "ForceFeedbackd",
                 "ForceTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -244,22 +313,26 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
-            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit"]
+            dependencies: ["ForceCore", "ForceRecording", "ForceSettings", "ForceCalibrationKit", "ForceSession"]
         ),
         .testTarget(
             name: "ForceTerminalUITests",
             dependencies: [
                 "ForceTerminalUI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "RatingOverlay", "ForceCalibrationKit",
-                "ForceUdev", "ForceTestSupport",
+                "ForceUdev", "ForceAnalysis", "ForceTestSupport",
             ]
         ),
         .testTarget(
             name: "RatingOverlayTests",
-            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceRecording", "RatingOverlay", "ForceSession", "ForceTestSupport"]
         ),
         .testTarget(
             name: "ForceUdevTests",
             dependencies: ["ForceCore", "ForceDevices", "ForceUdev", "ForceCalibrationKit", "ForceTestSupport"]
+        ),
+        .testTarget(
+            name: "ForceViewTests",
+            dependencies: ["ForceView", "ForceCore", "ForceRecording", "ForceSession", "ForceTestSupport"]
         ),
         // `make install-files` / `make uninstall` staged into a DESTDIR (runs make, man and bash).
         .testTarget(name: "InstallTests"),

@@ -48,6 +48,7 @@ let package = Package(
             name: "feedback-latency",
             dependencies: [
                 .product(name: "ForceCore", package: "ForceBridge"),
+                .product(name: "ForceSystem", package: "ForceBridge"),
                 .product(name: "ForceDevices", package: "ForceBridge"),
                 .product(name: "ForceBus", package: "ForceBridge"),
                 .product(name: "ForceFeedbackd", package: "ForceBridge"),

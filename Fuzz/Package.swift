@@ -33,5 +33,8 @@ let package = Package(
         fuzzTarget("format-detection", ["ForceCore", "ForceRecording"]),
         fuzzTarget("ahap", ["ForceCore"]),
         fuzzTarget("profile", ["ForceCore", "ForceSettings"]),
+        fuzzTarget("json", ["ForceCore"]),
+        fuzzTarget("transcript", ["ForceCore", "ForceAnalysis"]),
+        fuzzTarget("feedback-theme", ["ForceCore", "ForceFeedbackd"]),
     ]
 )

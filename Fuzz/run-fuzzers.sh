@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
 #   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--timeout S] [--debug] [--seeds-only] [TARGET...]
-# TARGET is one of: evemu libinput-record evtest format-detection ahap profile (default: all).
+# TARGET is one of: evemu libinput-record evtest format-detection ahap profile json transcript
+# feedback-theme (default: all).
 # --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
 # --runs N     stop a target earlier, after N inputs (default: $FUZZ_RUNS, else no limit)
 # --max-len B  the largest input tried (default: 8192; larger finds size-dependent bugs, slowly)
@@ -16,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-all_targets=(evemu libinput-record evtest format-detection ahap profile)
+all_targets=(evemu libinput-record evtest format-detection ahap profile json transcript feedback-theme)
 SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
     --timeout) timeout=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
     --seeds-only) seeds_only=true; shift ;;
-    -h|--help) sed -n '2,15p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -63,7 +64,7 @@ dictionary() {
   case "$1" in
     evemu|evtest|libinput-record) echo "Dictionaries/$1.dict" ;;
     format-detection) echo "$scratch/recordings.dict" ;;
-    ahap|profile) echo "Dictionaries/json.dict" ;;
+    ahap|profile|json|transcript|feedback-theme) echo "Dictionaries/json.dict" ;;
   esac
 }
 

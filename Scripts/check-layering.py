@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
-"""check-layering: fails when kernel calls or unsafe pointers appear outside the layers allowed to
-hold them (docs/architecture.md).
+"""check-layering: fails when a target imports, calls or holds what docs/architecture.md does not
+allow it.
 
-- System-layer targets (the device layer and the C module maps) may call the kernel and hold
-  unsafe pointers.
-- A few named types elsewhere may hold unsafe pointers (never call the kernel): each is listed in
-  Scripts/layering-allowlist with its reason, one file per line.
-- Every other target may use libc's math and nothing else of it: no system calls (ioctl, termios,
-  signals, process calls, raw read/write/open/close on descriptors, epoll, timerfd, ...), no
-  `Glibc.`-qualified names that are not math.
+- Imports: every `import` of a target must be declared for it in Package.swift, and, for the
+  targets of docs/architecture.md's table, allowed by the table; every dependency Package.swift
+  declares must be in the table too. Every target has a row, every row a target. No re-exports
+  (`@_exported`), no Foundation (ICU) in the sources.
+- The system layer (SYSTEM_TARGETS; the table says "yes" or "C" for them and only them) calls the
+  kernel; within ForceSystem and ForceDevices only the syscall funnel (files under `Syscalls/`)
+  does: the C library, the shims of CSystemShims, libevdev's kernel calls and swift-system's I/O.
+- Every other target uses libc's math and nothing else of it, no swift-system I/O and no part of
+  the funnel. A call `name(` counts as a call into libc unless a scope around it, or the type
+  around it (with its extensions in the target), declares a function of that name: Swift's
+  lookup then finds that function, never libc's.
+- Unsafe pointers, `unowned(unsafe)` and `@exclusivity(unchecked)` only in the system layer and in
+  the types Scripts/layering-allowlist names (`Target.Type  feature[,feature]  # why`).
 
 Usage: Scripts/check-layering.py [--root DIR]   (exit 0 when clean, 1 with one line per violation)
        Scripts/check-layering.py --self-test    (checks that the check catches what it should)
@@ -17,174 +23,227 @@ import argparse
 import os
 import re
 import sys
-import tempfile
 
-SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "ForceDevices", "ForceBus"}
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from layering_source import REEXPORT, SourceFile, architecture_table, package_targets, swift_files  # noqa: E402
 
-UNSAFE = re.compile(
-    r"\b(Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|withUnsafe\w*|OpaquePointer|Unmanaged|"
-    r"unsafeBitCast|withMemoryRebound|assumingMemoryBound|bindMemory|unsafeAddress|unsafeMutableAddress)\b")
+SYSTEM_TARGETS = {"CEvdev", "CUdev", "CSystemd", "CSystemShims", "ForceSystem", "ForceDevices", "ForceBus"}
+FUNNEL_TARGETS = {"ForceSystem", "ForceDevices"}
+FUNNEL_FOLDER = "/Syscalls/"
+PLATFORM_MODULES = {"Glibc", "Musl", "Darwin", "Synchronization", "FoundationEssentials", "Foundation", "FoundationXML",
+                    "FoundationNetworking", "Dispatch", "Testing", "XCTest", "Swift", "_Concurrency"}
+FOUNDATION = {"Foundation", "FoundationXML", "FoundationNetworking"}
 
-SYSTEM_CALLS = (
-    "ioctl tcgetattr tcsetattr cfmakeraw tcflush signal sigaction sigprocmask pthread_sigmask "
-    "sigemptyset sigaddset kill raise read write pread pwrite readv writev open openat creat close "
-    "dup dup2 dup3 pipe pipe2 fcntl poll ppoll select epoll_create epoll_create1 epoll_ctl "
-    "epoll_wait timerfd_create timerfd_settime timerfd_gettime signalfd eventfd inotify_init "
-    "inotify_init1 inotify_add_watch isatty ttyname fork vfork execv execve execvp waitpid wait "
-    "posix_spawn posix_spawnp mmap munmap mprotect usleep nanosleep sleep fsync fdatasync "
-    "ftruncate truncate unlink unlinkat rename renameat mkdir rmdir stat fstat lstat access "
-    "chmod fchmod chown umask socket bind listen accept connect sendmsg recvmsg getpid getuid "
-    "setsid prctl sysconf geteuid getegid setuid seteuid").split()
-SYSTEM_CALL = re.compile(r"(?<![\w.])(?:Glibc\.)?(" + "|".join(SYSTEM_CALLS) + r")\s*\(")
-DECLARATION = re.compile(r"\b(func|case|var|let)\s+$")
+FEATURES = {
+    "unsafe-pointers": re.compile(
+        r"\b(Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|withUnsafe\w*|OpaquePointer|Unmanaged|unsafeBitCast|"
+        r"withMemoryRebound|assumingMemoryBound|bindMemory|unsafeAddress|unsafeMutableAddress)\b"),
+    "unowned-unsafe": re.compile(r"\bunowned\s*\(\s*unsafe\s*\)"),
+    "exclusivity-unchecked": re.compile(r"@exclusivity\s*\(\s*unchecked\s*\)"),
+}
 
-MATH = set(
-    "sin cos tan asin acos atan atan2 sinh cosh tanh exp exp2 expm1 log log2 log10 log1p pow sqrt "
-    "cbrt hypot fabs floor ceil round trunc fmod remainder copysign fmin fmax fma lround lrint "
-    "sinf cosf tanf atan2f expf logf powf sqrtf floorf ceilf roundf".split())
+LIBC_CALLS = set((
+    "ioctl tcgetattr tcsetattr cfmakeraw tcflush signal sigaction sigprocmask pthread_sigmask sigemptyset sigfillset "
+    "sigaddset kill raise read write pread pwrite readv writev open openat creat close dup dup2 dup3 pipe pipe2 fcntl "
+    "lseek poll ppoll select epoll_create epoll_create1 epoll_ctl epoll_wait timerfd_create timerfd_settime "
+    "timerfd_gettime signalfd eventfd inotify_init inotify_init1 inotify_add_watch isatty ttyname fork vfork execv "
+    "execve execvp waitpid wait posix_spawn posix_spawnp mmap munmap mprotect usleep nanosleep sleep fsync fdatasync "
+    "ftruncate truncate unlink unlinkat rename renameat mkdir rmdir mkdtemp mkstemp stat fstat lstat access chmod "
+    "fchmod chown umask readlink realpath getcwd chdir opendir readdir closedir socket socketpair setsockopt bind "
+    "listen accept connect send recv sendmsg recvmsg getpid getuid setsid prctl sysconf geteuid getegid setuid seteuid "
+    "getenv setenv unsetenv putenv clearenv exit _exit abort atexit strerror perror clock_gettime gettimeofday time "
+    "gethostname getpwuid getpwnam getgrgid getgrnam pthread_create pthread_join pthread_detach dlopen dlsym system "
+    "popen pclose fopen fclose fread fwrite fputs fflush printf fprintf puts malloc free strdup").split())
+LIBC_CALL = re.compile(r"(?<![\w.])(?:Glibc\.)?(" + "|".join(sorted(LIBC_CALLS)) + r")\s*\(")
 QUALIFIED = re.compile(r"\bGlibc\.(\w+)")
+MATH = set(
+    "sin cos tan asin acos atan atan2 sinh cosh tanh exp exp2 expm1 log log2 log10 log1p pow sqrt cbrt hypot fabs "
+    "floor ceil round trunc fmod remainder copysign fmin fmax fma lround lrint sinf cosf tanf atan2f expf logf powf "
+    "sqrtf floorf ceilf roundf".split())
+LIBEVDEV_IO = re.compile(
+    r"\blibevdev_(?:new_from_fd|set_fd|change_fd|set_clock_id|next_event|has_event_pending|grab|kernel_set_\w+|"
+    r"uinput_create_from_device|uinput_write_event|uinput_destroy)\s*\(")
+SWIFT_SYSTEM_IO = re.compile(
+    r"\bFileDescriptor\s*\.\s*(?:open|pipe)\s*\(|\bretryOnInterrupt\s*:|(?<![\w.])Stat\s*\(|\.\s*closeAfter\b|"
+    r"\b(?:\w*[dD]escriptor|fd|FileDescriptor\s*\.\s*standard\w+)\s*\.\s*(?:read|write|writeAll|close|seek|duplicate|resize)\s*\(")
+DECLARED_HERE = re.compile(r"\b(?:func|case|var|let|init)\s+$")
+FUNNEL_NAME = re.compile(r"\b(SystemCall|SystemCallSeam|SystemCallTable|LinuxSystemCalls|EvdevCallTable|SpawnRequest)\b")
 
 
-def strip(text):
-    """The text with comments and string literals blanked (line structure kept)."""
-    out = []
-    i, n = 0, len(text)
-    while i < n:
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif text.startswith('"""', i):
-            j = text.find('"""', i + 3)
-            j = n if j < 0 else j + 3
-            out.append(re.sub(r"[^\n]", " ", text[i:j]))
-            i = j
-        elif text[i] == '"':
-            j = i + 1
-            while j < n and text[j] != '"' and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            j = min(j + 1, n)
-            out.append(" " * (j - i))
-            i = j
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
+def shim_calls(root):
+    """The functions of CSystemShims (calls into the kernel, whatever their name)."""
+    path = os.path.join(root, "Sources", "CSystemShims", "shim.h")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        names = re.findall(r"static\s+inline\s+[\w\s\*]+?\b(\w+)\s*\(", f.read())
+    return re.compile(r"(?<![\w.])(" + "|".join(names) + r")\s*\(") if names else None
 
 
 def load_allowlist(root, problems):
-    """The allowlisted files; a line without its reason (`PATH  # why`) or naming a file that is
-    not there is a problem."""
+    """(target, type) -> features, and the line of each entry."""
     path = os.path.join(root, "Scripts", "layering-allowlist")
-    allowed = set()
-    if os.path.exists(path):
-        with open(path) as f:
-            for number, line in enumerate(f, 1):
-                entry, _, reason = line.partition("#")
-                entry = entry.strip()
-                if not entry:
+    allowed, lines = {}, {}
+    if not os.path.exists(path):
+        return allowed, lines
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            entry, _, reason = line.partition("#")
+            entry = entry.strip()
+            if not entry:
+                continue
+            where = f"Scripts/layering-allowlist:{number}"
+            match = re.fullmatch(r"(\w+)\.(\w+)\s+([\w,-]+)", entry)
+            if not match:
+                if "/" in entry or ".swift" in entry:
+                    problems.append(f"{where}: {entry.split()[0]} names a file: name the type instead ('Target.Type  feature  # why')")
+                else:
+                    problems.append(f"{where}: expected 'Target.Type  feature[,feature]  # why', found '{entry}'")
+                continue
+            if not reason.strip():
+                problems.append(f"{where}: {match.group(1)}.{match.group(2)} needs a reason ('Target.Type  feature  # why')")
+            features = set(match.group(3).split(","))
+            for unknown in sorted(features - set(FEATURES)):
+                problems.append(f"{where}: unknown feature '{unknown}' (one of {', '.join(sorted(FEATURES))})")
+            key = (match.group(1), match.group(2))
+            allowed[key] = allowed.get(key, set()) | (features & set(FEATURES))
+            lines[key] = where
+    return allowed, lines
+
+
+def linked_into(targets, executable):
+    """The targets an executable links: its dependencies' closure among the package's targets."""
+    linked, pending = set(), [executable]
+    while pending:
+        name = pending.pop()
+        if name in linked or name not in targets:
+            continue
+        linked.add(name)
+        pending.extend(targets[name][2])
+    return linked
+
+
+def check_imports(root, targets, table, problems):
+    products = {dependency for _, _, dependencies in targets.values() for dependency in dependencies}
+    # Without a `forcebridge` target (a fixture of the self-test), every target counts as linked.
+    in_forcebridge = linked_into(targets, "forcebridge") if "forcebridge" in targets else set(targets)
+    for name, (kind, folder, dependencies) in sorted(targets.items()):
+        directory = os.path.join(root, folder)
+        in_sources = folder.startswith("Sources/")
+        if name in table:
+            for dependency in sorted(dependencies - table[name][0]):
+                problems.append(f"Package.swift: {name} depends on {dependency}, which docs/architecture.md's table does not list for it")
+        elif in_sources:
+            problems.append(f"docs/architecture.md: the table has no row for {name}")
+        for path in swift_files(directory):
+            source = SourceFile(root, path)
+            for number, module in source.imports():
+                if module == name:
                     continue
-                if not reason.strip():
-                    problems.append(f"Scripts/layering-allowlist:{number}: {entry} needs a reason ('PATH  # why')")
-                if not os.path.isfile(os.path.join(root, entry)):
-                    problems.append(f"Scripts/layering-allowlist:{number}: {entry} does not exist")
-                allowed.add(entry)
-    return allowed
+                if module in FOUNDATION and in_sources and name in in_forcebridge:
+                    problems.append(f"{source.path}:{number}: imports {module} (ICU) into forcebridge; use FoundationEssentials")
+                if module in PLATFORM_MODULES:
+                    continue
+                if module not in dependencies:
+                    known = module in targets or module in products
+                    problems.append(f"{source.path}:{number}: imports {module}, which Package.swift does not declare for {name}"
+                                    + ("" if known else " (no such target or product either)"))
+                if name in table and module not in table[name][0]:
+                    problems.append(f"{source.path}:{number}: imports {module}, which docs/architecture.md's table does not allow {name}")
+            for match in REEXPORT.finditer(source.text):
+                number = source.text.count("\n", 0, match.start()) + 1
+                problems.append(f"{source.path}:{number}: re-exports {match.group(1)} (@_exported): import what a file uses where it uses it")
+    for name, (_, calls) in sorted(table.items()):
+        if name not in targets:
+            problems.append(f"docs/architecture.md: the table names {name}, which Package.swift does not define")
+            continue
+        system = calls.startswith("yes") or calls == "C"
+        if system != (name in SYSTEM_TARGETS):
+            problems.append(f"docs/architecture.md: the table says {name} {'may' if system else 'may not'} call the kernel; "
+                            f"Scripts/check-layering.py's SYSTEM_TARGETS {'does not list' if system else 'lists'} it")
+
+
+def shadowed(source, offset, name, type_functions):
+    """Whether `name(` at `offset` finds a function of the file's own: declared in a scope around
+    it (not at file level, where libc's overloads it), or in the type around it or its extensions."""
+    for scope in source.scope_at(offset).chain():
+        if scope.parent is None:
+            return False
+        if name in scope.functions:
+            return True
+        if scope.kind == "type" and name in type_functions.get(scope.name, ()):
+            return True
+    return False
+
+
+def calls_in(source, type_functions, shims):
+    """Every kernel call of the file: (line, what)."""
+    for index, line in enumerate(source.lines):
+        for match in LIBC_CALL.finditer(line):
+            if DECLARED_HERE.search(line[:match.start()]):
+                continue
+            qualified = match.group(0).startswith("Glibc.")
+            if not qualified and shadowed(source, source.offset(index, match.start()), match.group(1), type_functions):
+                continue
+            yield index + 1, f"system call {match.group(1)}()"
+        for match in QUALIFIED.finditer(line):
+            if match.group(1) not in MATH and match.group(1) not in LIBC_CALLS:
+                yield index + 1, f"Glibc.{match.group(1)}"
+        for pattern, what in ((shims, "shim call {}"), (LIBEVDEV_IO, "libevdev kernel call {}"), (SWIFT_SYSTEM_IO, "swift-system call {}")):
+            for match in (pattern.finditer(line) if pattern else ()):
+                yield index + 1, what.format(re.sub(r"\s+", "", match.group(0)).rstrip("(:{"))
+
+
+def check_code(root, targets, problems):
+    allowed, entry_lines = load_allowlist(root, problems)
+    used, declared = set(), set()
+    shims = shim_calls(root)
+    for name, (_, folder, _) in sorted(targets.items()):
+        if not folder.startswith("Sources/") or not os.path.isdir(os.path.join(root, folder)):
+            continue
+        sources = [SourceFile(root, path) for path in swift_files(os.path.join(root, folder))]
+        type_functions = {}
+        for source in sources:
+            for scope in source.types():
+                type_functions.setdefault(scope.name, set()).update(scope.functions)
+                declared.add((name, scope.name))
+        for source in sources:
+            in_funnel = FUNNEL_FOLDER in "/" + source.path
+            if name in SYSTEM_TARGETS:
+                if name in FUNNEL_TARGETS and not in_funnel:
+                    for number, what in calls_in(source, type_functions, shims):
+                        problems.append(f"{source.path}:{number}: {what} outside the syscall funnel ({name}/Syscalls/)")
+                continue
+            for number, what in calls_in(source, type_functions, shims):
+                problems.append(f"{source.path}:{number}: {what} outside the system layer (pure targets use libc's math only)")
+            for index, line in enumerate(source.lines):
+                for match in FUNNEL_NAME.finditer(line):
+                    problems.append(f"{source.path}:{index + 1}: {match.group(1)} (the system layer's funnel) outside the system layer")
+                for feature, pattern in FEATURES.items():
+                    for match in pattern.finditer(line):
+                        scope = source.scope_at(source.offset(index, match.start()))
+                        owners = [(name, s.name) for s in scope.chain() if s.kind == "type" and feature in allowed.get((name, s.name), ())]
+                        if owners:
+                            used.add((owners[0], feature))
+                        else:
+                            problems.append(f"{source.path}:{index + 1}: {feature} ({match.group(0)}) outside the system layer "
+                                            "and the types Scripts/layering-allowlist names for it")
+    for key, features in sorted(allowed.items()):
+        if key not in declared:
+            problems.append(f"{entry_lines[key]}: {key[0]} declares no type {key[1]}")
+            continue
+        for feature in sorted(features):
+            if (key, feature) not in used:
+                problems.append(f"{entry_lines[key]}: {key[0]}.{key[1]} uses no {feature} any more: remove it from the list")
 
 
 def check(root):
-    sources = os.path.join(root, "Sources")
     problems = []
-    allowed = load_allowlist(root, problems)
-    used = set()
-    for target in sorted(os.listdir(sources)):
-        if target in SYSTEM_TARGETS:
-            continue
-        # A call to a method the target declares (`func read(`) is not a call into libc; libc's own
-        # function of that name is then caught when qualified (`Glibc.read(`).
-        declared = set()
-        for folder, _, files in os.walk(os.path.join(sources, target)):
-            for name in files:
-                if name.endswith(".swift"):
-                    with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as f:
-                        declared.update(re.findall(r"\bfunc\s+(\w+)", strip(f.read())))
-        for folder, _, files in os.walk(os.path.join(sources, target)):
-            for name in sorted(files):
-                if not name.endswith(".swift"):
-                    continue
-                path = os.path.join(folder, name)
-                relative = os.path.relpath(path, root)
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    text = strip(f.read())
-                for number, line in enumerate(text.split("\n"), 1):
-                    for match in SYSTEM_CALL.finditer(line):
-                        if DECLARATION.search(line[: match.start()]):
-                            continue
-                        if match.group(1) in declared and not match.group(0).startswith("Glibc."):
-                            continue
-                        problems.append(f"{relative}:{number}: system call {match.group(1)}() outside the device layer")
-                    for match in QUALIFIED.finditer(line):
-                        if match.group(1) not in MATH and match.group(1) not in SYSTEM_CALLS:
-                            problems.append(f"{relative}:{number}: Glibc.{match.group(1)} outside the device layer (pure targets use libc's math only)")
-                    for match in UNSAFE.finditer(line):
-                        if relative in allowed:
-                            used.add(relative)
-                        else:
-                            problems.append(f"{relative}:{number}: unsafe {match.group(1)} outside the device layer and the named types of Scripts/layering-allowlist")
-    for entry in sorted(allowed - used):
-        if os.path.isfile(os.path.join(root, entry)):
-            problems.append(f"Scripts/layering-allowlist: {entry} holds no unsafe code any more: remove it from the list")
+    targets = package_targets(root)
+    check_imports(root, targets, architecture_table(root), problems)
+    check_code(root, targets, problems)
     return problems
-
-
-def self_test():
-    with tempfile.TemporaryDirectory() as root:
-        def write(path, text):
-            full = os.path.join(root, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w") as f:
-                f.write(text)
-        write("Scripts/layering-allowlist",
-              "# comment\nSources/Pure/Storage.swift  # the named type\nSources/Pure/Gone.swift  # was here\n"
-              "Sources/Pure/Clean.swift  # no unsafe code\nSources/Pure/Methods.swift\n")
-        write("Sources/ForceDevices/Device.swift", "let fd = open(path, O_RDONLY)\nlet p: UnsafeMutablePointer<Int32>\n")
-        write("Sources/Pure/Clean.swift",
-              "import Glibc\nlet a = sqrt(2.0) + Glibc.atan2(1, 2)\nfunc read() {}\n// ioctl(fd, 0)\nlet s = \"kill(1)\"\nx.write(bytes)\n")
-        write("Sources/Pure/Storage.swift", "let slots: UnsafeMutableBufferPointer<Int>\n")
-        write("Sources/Pure/Methods.swift", "struct W { func open(_ s: String) {}\n func go() { open(\"svg\") } }\n")
-        write("Sources/Pure/Bad.swift",
-              "let r = ioctl(fd, 1)\n_ = Glibc.write(1, p, 2)\nlet q: UnsafeRawPointer? = nil\ntcsetattr(0, 0, &mode)\nlet e = Glibc.strerror(2)\n"
-              "let root = geteuid() == 0\nbuffer.withUnsafeBytes { _ in }\n")
-        problems = check(root)
-        expected = [
-            "Sources/Pure/Bad.swift:1: system call ioctl()",
-            "Sources/Pure/Bad.swift:2: system call write()",
-            "Sources/Pure/Bad.swift:3: unsafe UnsafeRawPointer",
-            "Sources/Pure/Bad.swift:4: system call tcsetattr()",
-            "Sources/Pure/Bad.swift:5: Glibc.strerror",
-            "Sources/Pure/Bad.swift:6: system call geteuid()",
-            "Sources/Pure/Bad.swift:7: unsafe withUnsafeBytes",
-            "Scripts/layering-allowlist:3: Sources/Pure/Gone.swift does not exist",
-            "Scripts/layering-allowlist:5: Sources/Pure/Methods.swift needs a reason",
-            "Scripts/layering-allowlist: Sources/Pure/Clean.swift holds no unsafe code",
-            "Scripts/layering-allowlist: Sources/Pure/Methods.swift holds no unsafe code",
-        ]
-        missing = [e for e in expected if not any(p.startswith(e) for p in problems)]
-        extra = [p for p in problems if not any(p.startswith(e) for e in expected)]
-        if missing or extra:
-            for line in missing:
-                print(f"check-layering self-test: missed {line}", file=sys.stderr)
-            for line in extra:
-                print(f"check-layering self-test: wrongly flagged {line}", file=sys.stderr)
-            return 1
-        print(f"check-layering self-test: {len(expected)} violations caught, clean and allowed files passed")
-        return 0
 
 
 def main():
@@ -193,14 +252,15 @@ def main():
     parser.add_argument("--self-test", action="store_true")
     arguments = parser.parse_args()
     if arguments.self_test:
-        return self_test()
+        from layering_selftest import self_test
+        return self_test(check)
     problems = check(os.path.abspath(arguments.root))
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
         print(f"check-layering: {len(problems)} violation(s); see docs/architecture.md", file=sys.stderr)
         return 1
-    print("check-layering: system calls and unsafe pointers only where docs/architecture.md allows them")
+    print("check-layering: imports, system calls and unsafe code only where docs/architecture.md and Package.swift allow them")
     return 0
 
 

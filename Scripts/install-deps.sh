@@ -19,6 +19,7 @@ test_only=(
   tmux                                    # drives the terminal UI in tests
   man-db groff-base                       # `man -l` renders the installed manual pages in tests
   libinput-tools                          # libinput debug-events: a real reader of replays into uinput
+  chromium python3-venv                   # the view's page test: Playwright (PyPI, in .venv-view) drives Debian's Chromium
 )
 
 case "${1:-test}" in
@@ -28,6 +29,19 @@ case "${1:-test}" in
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 
+# The view's page test drives Chromium through Playwright from PyPI, in a venv of the checkout's
+# own (.venv-view); Playwright's browser download is never used (the test names Debian's chromium).
+playwright_venv() {
+  local root venv
+  root="$(cd "$(dirname "$0")/.." && pwd)"
+  venv="$root/.venv-view"
+  if ! "$venv/bin/python" -c "import playwright" 2>/dev/null; then
+    echo "Installing Playwright (PyPI) into $venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q playwright
+  fi
+}
+
 missing=()
 for package in "${wanted[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
@@ -35,6 +49,7 @@ for package in "${wanted[@]}"; do
   fi
 done
 if [ ${#missing[@]} -eq 0 ]; then
+  if [ "${1:-test}" = test ]; then playwright_venv; fi
   exit 0
 fi
 
@@ -50,3 +65,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ "${1:-test}" = test ]; then playwright_venv; fi

@@ -3,15 +3,21 @@
  *
  * Opens NODE read-only and non-blocking, waits with poll(), and reads every event with
  * libevdev_next_event, following libevdev's sync mode after SYN_DROPPED, until the device goes
- * away. It does nothing with the events but count them. Prints "events N dropped D".
+ * away (evdev-read-loop.h). It does nothing with the events but count them. Prints
+ * "events N dropped D".
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <libevdev/libevdev.h>
+#include "evdev-read-loop.h"
+
+static void count(const struct input_event *event, void *context) {
+	(void)event;
+	(*(long *)context)++;
+}
 
 int main(int argc, char **argv) {
 	if (argc != 2) {
@@ -24,33 +30,8 @@ int main(int argc, char **argv) {
 		fprintf(stderr, "libevdev-reader: cannot open %s: %s\n", argv[1], strerror(errno));
 		return 1;
 	}
-	long events = 0, dropped = 0;
-	unsigned int flags = LIBEVDEV_READ_FLAG_NORMAL;
-	struct pollfd waiting = { .fd = fd, .events = POLLIN };
-	for (;;) {
-		struct input_event event;
-		int status = libevdev_next_event(dev, flags, &event);
-		if (status == LIBEVDEV_READ_STATUS_SUCCESS) {
-			events++;
-		} else if (status == LIBEVDEV_READ_STATUS_SYNC) {
-			if (flags == LIBEVDEV_READ_FLAG_SYNC) {
-				events++;
-			} else {
-				dropped++;
-				flags = LIBEVDEV_READ_FLAG_SYNC;
-			}
-		} else if (status == -EAGAIN) {
-			if (flags == LIBEVDEV_READ_FLAG_SYNC) {
-				flags = LIBEVDEV_READ_FLAG_NORMAL;
-				continue;
-			}
-			if (poll(&waiting, 1, -1) < 0 && errno != EINTR) break;
-		} else if (status == -EINTR) {
-			continue;
-		} else {
-			break; /* -ENODEV: the device went away */
-		}
-	}
+	long events = 0;
+	long dropped = evdev_read_loop(dev, fd, count, NULL, &events);
 	printf("events %ld dropped %ld\n", events, dropped);
 	return 0;
 }

@@ -18,7 +18,7 @@ struct ForceBridgeCommand: ParsableCommand {
             UdevCommand.self, DoctorCommand.self, HapticCommand.self,
             CheckCommand.self, DiffCommand.self, AnalyzeCommand.self,
             CalibrateCommand.self, MeasureCommand.self,
-            ServeCommand.self, ServiceCommand.self,
+            ServeCommand.self, ServiceCommand.self, TwinCommand.self, ViewCommand.self,
         ]
     )
 }

@@ -35,12 +35,7 @@ public struct CalibrationResult: Hashable, Sendable {
     /// The profile to store: matching this device by name and ids, with the proposed calibration
     /// and thresholds.
     public var profile: DeviceProfile {
-        let id = device.id
-        let hasIDs = id.vendor != 0 || id.product != 0
-        return DeviceProfile(
-            match: DeviceProfile.Match(name: device.name, bus: hasIDs ? id.bustype : nil,
-                                       vendor: hasIDs ? id.vendor : nil, product: hasIDs ? id.product : nil),
-            calibration: proposal.calibration, thresholds: proposal.thresholds)
+        DeviceProfile(match: DeviceProfile.Match(device: device), calibration: proposal.calibration, thresholds: proposal.thresholds)
     }
 
     /// One line on how the calibration was measured, for the comments of the files written.

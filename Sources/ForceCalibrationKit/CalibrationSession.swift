@@ -1,6 +1,7 @@
 import ForceCore
 
-/// The calibration wizard's logic, fed events (a live device's, or a recording's) one at a time.
+/// The calibration wizard's logic: a sink of the session that reads the device (a live one, or a
+/// recording), following its touches frame by frame.
 ///
 /// The steps are those of `CalibrationStep`: a pen first rests in range (its resting pressure),
 /// then come light taps, ordinary presses and firm presses. A step ends by itself, from what the
@@ -10,12 +11,16 @@ import ForceCore
 /// person followed the wizard therefore replays to the same steps, the same repeats and the
 /// same result. After the last step, `result` holds the proposed calibration.
 ///
-/// A user interface drives it: it shows `state`'s step with its instruction, `liveValue` as a
-/// force bar and `rangeSeen`, and the notices of each frame; it calls `advance(to:)` when
-/// `nextDeadline` passes without events (the runtime's timer), `restartStep()` when the user
-/// asks to redo a step, `cancel(reason:)` when the device goes away, and `finish(at:)` at the
-/// end of a recording. Nothing is written anywhere: see `CalibrationFiles` for that.
-public final class CalibrationSession {
+/// Attach it to a session whose pipeline is `makePipeline()` (raw values, untouched) with
+/// `Session.attach(_:)`: it hears every frame with the pen's proximity (`.frameEnded`), is on the
+/// session's clock (`TimeDriven`: the step timeout passes between frames, on a timer or in
+/// virtual time), and keeps the raw input it measured (`InputObserver`: `events`). The end of
+/// the input judges what it has (`finish`); a device that goes away or a session stopped ends it
+/// with nothing to write. A user interface shows `state`'s step with its instruction,
+/// `liveValue` as a force bar and `rangeSeen`, and the notices (`noticeHandler`); it calls
+/// `restartStep()` when the user asks to redo a step and `cancel(reason:)` when the user quits.
+/// Nothing is written anywhere: see `CalibrationFiles` for that.
+public final class CalibrationSession: SessionSink, TimeDriven, InputObserver {
     /// Where the session is.
     public enum State: Hashable, Sendable {
         /// Measuring this step.
@@ -51,8 +56,12 @@ public final class CalibrationSession {
     public private(set) var rangeSeen: ClosedRange<Double>?
     /// The presses counted in the current step.
     public private(set) var pressesInStep: [Press] = []
+    /// Hears the notices as they are decided: by a frame, a step's timeout, the end of the input,
+    /// `restartStep()` or `cancel(reason:)`.
+    public var noticeHandler: (([CalibrationNotice]) -> Void)?
 
-    private let tracker: TouchTracker?
+    /// How the session's pipeline reads force: raw values, untouched.
+    private let measuringCalibration: ForceCalibration?
     private let minimum: Double
     private let maximum: Double
     private let measuresRest: Bool
@@ -77,7 +86,7 @@ public final class CalibrationSession {
         rest = RestCollector(requirements: requirements, span: maximum - minimum)
         distanceMinimum = device.axis(AbsCode.distance)?.minimum
         guard let method = availability.method else {
-            tracker = nil
+            measuringCalibration = nil
             measuresRest = false
             steps = []
             switch availability {
@@ -89,12 +98,10 @@ public final class CalibrationSession {
         // Raw values, untouched: no learned offset, any pressure above the minimum is contact.
         var source = ForceSource.pressure
         if case .contactSize = method { source = .contactSize }
-        let measuring = ForceCalibration(
+        measuringCalibration = ForceCalibration(
             forceSource: source, restingOffset: minimum, learnsRestingOffset: false, tipDownThreshold: 0, tipUpThreshold: 0,
             curve: .linear, restingContactSize: minimum, contactSizeCurve: .linear)
-        let tracker = TouchTracker(device: device, forceModel: ForceModel(device: device, calibration: measuring))
-        self.tracker = tracker
-        if case .pressure = method, device.kind == .tablet, case .singleTouch = tracker.reportingProtocol {
+        if case .pressure = method, device.kind == .tablet, case .singleTouch = TouchTracker.ContactProtocol(device: device) {
             measuresRest = true
         } else {
             measuresRest = false
@@ -123,22 +130,55 @@ public final class CalibrationSession {
         return lastPressEnd + Int64(requirements.stepTimeout * 1_000_000)
     }
 
-    /// Feeds one event; returns what was decided when it completed a frame.
-    @discardableResult
-    public func process(_ event: InputEvent) -> [CalibrationNotice] {
-        guard currentStep != nil, let tracker else { return [] }
+    /// The pipeline of the session to attach to: it reads raw values, untouched (no learned
+    /// offset, any pressure above the minimum is contact), which is what the steps measure.
+    public func makePipeline() -> InputPipeline {
+        guard let measuringCalibration else { return InputPipeline(device: device) }
+        return InputPipeline(device: device, calibration: measuringCalibration)
+    }
+
+    // MARK: - The session
+
+    /// Every frame, with the pen's proximity.
+    public var receivesEveryFrame: Bool { true }
+
+    public func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        guard currentStep != nil else { return }
+        switch event {
+        case .frame(_, let touches):
+            // Not the touches the end of the input cancels: `finish` ends a press under way itself.
+            if !pipeline.isFinishing { updateContacts(touches) }
+        case .frameEnded(let time, let pen):
+            report(measureFrame(at: time, pen: pen))
+        case .deviceRemoved(.deviceLost, _):
+            cancel(reason: "the device went away during the calibration; nothing was written")
+        case .deviceRemoved(.stopped, _):
+            cancel(reason: "the calibration was stopped; nothing was written")
+        case .deviceRemoved(.endOfInput, _):
+            // The end of a recording (or a malformed line: the session's `failure` says where).
+            finish()
+        case .deviceAdded, .interaction, .feedback:
+            break
+        }
+    }
+
+    /// Keeps the raw input while measuring, for writing the session as a recording.
+    public func observe(_ event: InputEvent) {
+        guard currentStep != nil else { return }
         events.append(event)
-        guard tracker.process(event) else { return [] }
-        var notices = advance(to: tracker.frameTime)
-        guard let step = currentStep else { return notices }
-        updateContacts(tracker.frameTouches)
-        lastTime = tracker.frameTime
-        let inRange = measuresRest ? tracker.isPenInProximity : primary != nil
+    }
+
+    /// What a frame at `time` decided, its touches already followed.
+    private func measureFrame(at time: Int64, pen: PenProximity) -> [CalibrationNotice] {
+        guard let step = currentStep else { return [] }
+        var notices: [CalibrationNotice] = []
+        lastTime = time
+        let inRange = measuresRest ? pen.isInProximity : primary != nil
         let value = primary != nil ? primaryValue : minimum
         liveValue = inRange ? value : nil
         if inRange { rangeSeen = min(rangeSeen?.lowerBound ?? value, value)...max(rangeSeen?.upperBound ?? value, value) }
         if step == .rest {
-            let hovering = distanceMinimum.map { tracker.hoverDistance > $0 }
+            let hovering = distanceMinimum.map { pen.distance > $0 }
             switch rest.add(time: lastTime, inRange: inRange, hovering: hovering, value: value) {
             case .collecting: break
             case .rejected(let problem): notices.append(note(.stepRejected(.rest, problem)))
@@ -150,24 +190,11 @@ public final class CalibrationSession {
         return notices
     }
 
-    /// Feeds a frame (or any run of events); returns what was decided.
-    @discardableResult
-    public func process<Events: Sequence>(_ events: Events) -> [CalibrationNotice] where Events.Element == InputEvent {
-        events.reduce(into: []) { notices, event in notices += process(event) }
-    }
-
-    /// Declares that the next frame is libevdev's resynchronization delta after `SYN_DROPPED`
-    /// (a press cut by the gap ends there, as the touch does).
-    public func beginResynchronization() {
-        tracker?.beginResynchronization()
-    }
-
     /// Moves the session's clock to `time` without an event: a step whose presses stopped
     /// `stepTimeout` ago is judged with the presses it has.
-    @discardableResult
-    public func advance(to time: Int64) -> [CalibrationNotice] {
-        guard let step = currentStep, let deadline = nextDeadline, time >= deadline else { return [] }
-        return judge(step)
+    public func advance(to time: Int64) {
+        guard let step = currentStep, let deadline = nextDeadline, time >= deadline else { return }
+        report(judge(step))
     }
 
     /// Forgets what the current step collected, to do it again.
@@ -178,9 +205,8 @@ public final class CalibrationSession {
 
     /// Ends the session at the end of input: a press under way ends, the current step is judged
     /// with what it has, and a session with steps left stops, saying which.
-    @discardableResult
-    public func finish(at time: Int64? = nil) -> [CalibrationNotice] {
-        guard let step = currentStep else { return [] }
+    public func finish(at time: Int64? = nil) {
+        guard let step = currentStep else { return }
         let end = time ?? lastTime
         var notices: [CalibrationNotice] = []
         if step.countsPresses {
@@ -191,14 +217,13 @@ public final class CalibrationSession {
             let missing = steps[index...].map { $0.title.lowercased() }.joined(separator: ", ")
             notices.append(stop("the input ended before the calibration was complete (missing: \(missing))"))
         }
-        return notices
+        report(notices)
     }
 
-    /// Ends the session without a calibration (the device went away, the user quit).
-    @discardableResult
-    public func cancel(reason: String) -> [CalibrationNotice] {
-        guard currentStep != nil else { return [] }
-        return [stop(reason)]
+    /// Ends the session without a calibration (the user quit).
+    public func cancel(reason: String) {
+        guard currentStep != nil else { return }
+        report([stop(reason)])
     }
 
     // MARK: - Steps
@@ -265,6 +290,11 @@ public final class CalibrationSession {
     private func note(_ notice: CalibrationNotice) -> CalibrationNotice {
         notices.append(notice)
         return notice
+    }
+
+    private func report(_ decided: [CalibrationNotice]) {
+        guard !decided.isEmpty else { return }
+        noticeHandler?(decided)
     }
 
     /// Follows the first contact of the frame's touches; others only count as present.

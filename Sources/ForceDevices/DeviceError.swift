@@ -1,3 +1,5 @@
+import ForceSystem
+import ForceSystem
 import SystemPackage
 
 /// Why a device cannot be used: the facts (which node, what failed, the kernel's error). What to
@@ -42,6 +44,11 @@ public enum DeviceError: Error, CustomStringConvertible, Equatable, Sendable {
         case .uinputRejected(let device, let reason):
             return "uinput cannot create \"\(device)\": \(reason)."
         }
+    }
+
+    /// A system call of the system layer that failed, as a device error.
+    public init(_ error: SystemError) {
+        self = .system(path: error.path, operation: error.operation, errno: error.errno)
     }
 
     /// The C library's text for `code` ("Permission denied").

@@ -34,7 +34,7 @@ public struct FeedbackTheme: Hashable, Sendable {
     public init(bytes: [UInt8]) throws(FeedbackThemeError) {
         var parser = JSONParser(bytes)
         let root: JSONNode
-        do throws(AHAPError) {
+        do {
             root = try parser.parseDocument()
         } catch {
             throw FeedbackThemeError(syntax: error)

@@ -66,7 +66,7 @@ struct FeedbackThemeDecoder {
                 throw FeedbackThemeError(location: node.location, path: path, message: "has no \"name\"; expected full, quiet or silent")
             }
             guard let profile = FeedbackProfile(named: profileName) else {
-                warn(node.location, path, "the profile \"\(profileName)\" is not full, quiet or silent; skipped")
+                warn(node.location, path, "the profile \(JSONNode.quoted(profileName)) is not full, quiet or silent; skipped")
                 continue
             }
             guard let feedbacksNode else { continue }
@@ -74,7 +74,7 @@ struct FeedbackThemeDecoder {
                 let entryPath = path + ".feedbacks[\(entryIndex)]"
                 guard let (event, feedback) = try decodeFeedback(entry, path: entryPath) else { continue }
                 if entries[profile]?[event] != nil {
-                    warn(entry.location, entryPath, "\"\(event)\" is listed twice in the \(profile.rawValue) profile; this later entry counts")
+                    warn(entry.location, entryPath, "\(JSONNode.quoted(event)) is listed twice in the \(profile.rawValue) profile; this later entry counts")
                 }
                 entries[profile, default: [:]][event] = feedback
             }
@@ -94,7 +94,7 @@ struct FeedbackThemeDecoder {
         }
         let type = try string(typeNode, path: path + ".type")
         guard let keys = Self.typeKeys[type] else {
-            warn(typeNode.location, path + ".type", "\"\(type)\" is not a feedback type (\(Self.typeNames)); skipped")
+            warn(typeNode.location, path + ".type", "\(JSONNode.quoted(type)) is not a feedback type (\(Self.typeNames)); skipped")
             return nil
         }
         for member in members where !Self.commonKeys.contains(member.key) && !keys.contains(member.key) {
@@ -105,7 +105,7 @@ struct FeedbackThemeDecoder {
             let name = try string(node, path: path + ".x-forcebridge-feedback")
             guard let named = GeneratorFeedback(named: name) else {
                 throw FeedbackThemeError(location: node.location, path: path + ".x-forcebridge-feedback",
-                                         message: "\"\(name)\" is not a ForceBridge feedback; expected one of \(GeneratorFeedback.allNames.joined(separator: ", "))")
+                                         message: "\(JSONNode.quoted(name)) is not a ForceBridge feedback; expected one of \(GeneratorFeedback.allNames.joined(separator: ", "))")
             }
             generator = named
         }
@@ -190,7 +190,7 @@ struct FeedbackThemeDecoder {
     }
 
     private mutating func ignore(_ member: JSONNode.Member, in path: String) {
-        warn(member.keyLocation, path, "unknown key \"\(member.key)\" ignored")
+        warn(member.keyLocation, path, "unknown key \(JSONNode.quoted(member.key)) ignored")
     }
 
     private mutating func warn(_ location: TextPosition, _ path: String, _ message: String) {

@@ -14,14 +14,14 @@ public struct FeedbackThemeError: JSONDocumentError, Hashable, Sendable {
 }
 
 extension FeedbackThemeError {
-    /// A JSON syntax error of the parser the AHAP reader shares.
-    init(syntax error: AHAPError) {
+    /// The theme is not JSON: the parser's error, where it is.
+    public init(syntax error: JSONSyntaxError) {
         self.init(location: error.location, message: error.message)
     }
 }
 
-extension FeedbackThemeError: DecodedJSONDocumentError {
-    package static func problem(at location: TextPosition?, path: String, message: String) -> FeedbackThemeError {
+extension FeedbackThemeError: JSONElementError {
+    package static func problem(at location: TextPosition, path: String, message: String) -> FeedbackThemeError {
         FeedbackThemeError(location: location, path: path, message: message)
     }
 }

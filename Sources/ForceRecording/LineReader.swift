@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SystemPackage
+import ForceSystem
 
 /// Reads a file line by line into a reusable buffer, so that reading allocates nothing per line.
 ///
@@ -118,7 +118,12 @@ final class LineReader {
         guard end < Self.chunkSize else {
             throw RecordingError(path: path, line: lineNumber + 1, message: "expected a line shorter than \(Self.chunkSize) bytes, found a longer one (is this a binary file?)")
         }
-        let count = try file.read(into: buffer + end, count: Self.chunkSize - end)
+        let count: Int
+        do {
+            count = try file.file.read(into: UnsafeMutableRawBufferPointer(start: buffer + end, count: Self.chunkSize - end))
+        } catch {
+            throw file.readError(error)
+        }
         if count == 0 { reachedEnd = true }
         end += count
     }
@@ -180,27 +185,3 @@ extension LineReader {
     }
 }
 
-// MARK: - Reading a recording file into the buffer
-
-extension RecordingFile {
-    /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
-        do {
-            return try descriptor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count), retryOnInterrupt: true)
-        } catch {
-            throw RecordingError(path: path, message: "read failed: \(error)")
-        }
-    }
-
-    /// Reads up to `count` bytes from the start of the file.
-    func readHead(count: Int) throws -> [UInt8] {
-        try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = 0
-            while initialized < count {
-                let got = try read(into: buffer.baseAddress! + initialized, count: count - initialized)
-                if got == 0 { break }
-                initialized += got
-            }
-        }
-    }
-}

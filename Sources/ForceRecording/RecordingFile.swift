@@ -1,35 +1,32 @@
-import ForceDevices
-import SystemPackage
+import ForceSystem
 
-/// A recording file opened for reading, or created for writing, through swift-system; failures
-/// become `RecordingError`s that say what to do.
+/// A recording file opened for reading, or created for writing, through the system layer;
+/// failures become `RecordingError`s that say what to do.
 struct RecordingFile {
     /// The file, for messages.
-    let path: String
-    /// The open descriptor (the reads into `LineReader`'s buffer are in LineReader.swift, the
-    /// one file of this target that holds unsafe pointers).
-    let descriptor: FileDescriptor
+    var path: String { file.path }
+    /// The open file (LineReader reads it into its buffer).
+    let file: OpenFile
 
-    private init(path: String, descriptor: FileDescriptor) {
-        self.path = path
-        self.descriptor = descriptor
+    private init(_ file: OpenFile) {
+        self.file = file
     }
 
     /// Opens `path` for reading: a missing file, a folder and a file the user may not read each
     /// get their own message.
     static func open(_ path: String) throws -> RecordingFile {
-        let status: Stat
-        do { status = try Stat(FilePath(path)) } catch {
-            throw RecordingError(path: path, message: "no such file")
-        }
         // Checked first: on Linux a folder opens for reading.
-        guard status.type != .directory else { throw RecordingError(path: path, message: "is a directory, not a recording") }
+        switch FileSystem.item(at: path) {
+        case .missing: throw RecordingError(path: path, message: "no such file")
+        case .directory: throw RecordingError(path: path, message: "is a directory, not a recording")
+        case .file: break
+        }
         do {
-            return RecordingFile(path: path, descriptor: try FileDescriptor.open(FilePath(path), .readOnly, retryOnInterrupt: true))
-        } catch Errno.permissionDenied {
+            return RecordingFile(try OpenFile.open(forReading: path))
+        } catch where error.isPermissionDenied {
             throw RecordingError(path: path, message: "cannot be read (permission denied?)")
         } catch {
-            throw RecordingError(path: path, message: "cannot be opened: \(error)")
+            throw RecordingError(path: path, message: "cannot be opened: \(error.reason)")
         }
     }
 
@@ -37,39 +34,41 @@ struct RecordingFile {
     static func create(_ path: String, permissions: Int = 0o644) throws -> RecordingFile {
         if FileSystem.item(at: path) != .missing {
             do { try FileSystem.remove(path) } catch {
-                throw RecordingError(path: path, message: "cannot replace the existing file: \(error.errno)")
+                throw RecordingError(path: path, message: "cannot replace the existing file: \(error.reason)")
             }
         }
         do {
-            let descriptor = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .exclusiveCreate],
-                permissions: FilePermissions(rawValue: CModeT(permissions)), retryOnInterrupt: true)
-            return RecordingFile(path: path, descriptor: descriptor)
+            return RecordingFile(try OpenFile.create(path, permissions: permissions))
         } catch {
             throw RecordingError(path: path, message: "cannot be created (does the folder exist, and may you write to it?)")
         }
     }
 
-    /// Writes all of `bytes`.
-    func write(_ bytes: some Sequence<UInt8>) throws {
-        do { _ = try descriptor.writeAll(bytes) } catch {
-            throw RecordingError(path: path, message: "write failed: \(error)")
-        }
+    /// The error of a read that failed.
+    func readError(_ failure: FileSystemError) -> RecordingError {
+        RecordingError(path: path, message: "read failed: \(failure.reason)")
     }
 
-    /// Flushes what was written to the disk, as far as the kernel can.
-    func synchronize() {
-        FileSystem.synchronize(descriptor)
+    /// Up to `count` bytes from the start of the file.
+    func readHead(count: Int) throws -> [UInt8] {
+        do { return try file.readHead(count: count) } catch { throw readError(error) }
+    }
+
+    /// Writes all of `bytes`.
+    func write(_ bytes: some Sequence<UInt8>) throws {
+        do { try file.write(bytes) } catch {
+            throw RecordingError(path: path, message: "write failed: \(error.reason)")
+        }
     }
 
     /// Closes the file.
     func close() {
-        try? descriptor.close()
+        file.close()
     }
 
     /// Flushes what was written to the disk and closes the file: how a writer ends.
     func finish() {
-        synchronize()
-        close()
+        file.synchronize()
+        file.close()
     }
 }

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 extension RecordingOutputFormat {
     /// What a conversion wrote.

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 /// The recordings a QA command was given: files as named, every recording directly in a named
 /// directory (recognised by content, in name order; other files are left alone), and the files

@@ -1,5 +1,6 @@
 import ForceBus
 import ForceDevices
+import ForceSystem
 
 /// Drives a `BusConnection` from an `EventLoop`, like any other descriptor: the connection's
 /// socket is watched (for writing too while output is queued), a timer follows its next

@@ -2,6 +2,7 @@ import ForceBus
 import ForceCore
 import ForceDevices
 import ForceFeedbackd
+import ForceSystem
 
 /// feedbackd's interface (`org.sigxcpu.Feedback` at `/org/sigxcpu/Feedback`), served on the
 /// service's motors so that apps written for feedbackd (libfeedback, `fbcli`) vibrate through

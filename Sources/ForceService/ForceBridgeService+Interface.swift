@@ -1,6 +1,7 @@
 import ForceBus
 import ForceCore
 import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// `org.forcebridge.ForceBridge1` (documented in `docs/dbus.md`, whose introspection XML is

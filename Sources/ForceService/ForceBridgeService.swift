@@ -35,6 +35,9 @@ public final class ForceBridgeService {
         public var defaultHaptics: String?
         /// Where the diagnostics go (bus names, clients, devices, motors).
         public var logger: Logger
+        /// The profile to twin a device with (`serve --twin`, profiles with `twin` on), nil to
+        /// serve it as it is.
+        public var twinProfile: (ServiceDeviceOffer) -> PressureProfile? = { _ in nil }
 
         /// A configuration.
         public init(makePipeline: @escaping (DeviceDescription) throws -> InputPipeline = { InputPipeline(device: $0) },
@@ -59,9 +62,11 @@ public final class ForceBridgeService {
     var rateLimit: RequestRateLimit
     /// The clients something is kept for (streams, effects, rate limits, feedbacks).
     let clients: BusClientTracker
-    private let deviceProvider: any ServiceDeviceProvider
+    let deviceProvider: any ServiceDeviceProvider
     private var feedback: FeedbackService?
     private var exported: BusExportedInterface?
+    /// `org.forcebridge.Twin1`: the twins made here, their profiles changed over the bus.
+    private(set) var twinControl: TwinControl?
     /// Clients over their rate limit (logged once each until a request of theirs is admitted).
     var rateLimitedClients: Set<String> = []
 
@@ -98,6 +103,10 @@ public final class ForceBridgeService {
         runtime.sessionDidEnd = { [unowned self] session in self.sessionDidEnd(session) }
         clients.clientLeft = { [unowned self] client in self.clientVanished(client) }
         exported = try connection.export(Self.interface, at: ServiceNames.path, for: self)
+        let twinControl = TwinControl(logger: logger) { [unowned self] in self.devices.compactMap(\.twin) }
+        twinControl.sent = { [unowned self] in self.binding.dispatch() }
+        try twinControl.export(on: connection)
+        self.twinControl = twinControl
         guard try connection.requestName(ServiceNames.busName) == .owned else {
             throw BusError.failed("\(ServiceNames.busName) is owned by another service (is forcebridge serve running already?)")
         }
@@ -140,6 +149,8 @@ public final class ForceBridgeService {
         try? connection.flush()
         binding.detach()
         exported = nil
+        twinControl?.withdraw()
+        twinControl = nil
         feedback = nil
         clients.clientLeft = nil
     }
@@ -152,16 +163,23 @@ public final class ForceBridgeService {
     private func deviceAppeared(_ offer: ServiceDeviceOffer) -> Session? {
         haptics.open(offer)
         guard offer.classification.isForceBridgeDevice, offer.classification.kind != .other, offer.access.canRead,
-              !devices.contains(where: { $0.node == offer.node }) else { return nil }
+              !devices.contains(where: { $0.node == offer.node }), servesBesideTwins(offer) else { return nil }
         let session: Session
+        let twin: DeviceTwin?
         do {
-            let source = try offer.openInput()
-            session = Session(source: source, pipeline: try configuration.makePipeline(source.device))
+            twin = try makeTwin(of: offer)
+            if let twin {
+                session = twin.session
+            } else {
+                let source = try offer.openInput()
+                session = Session(source: source, pipeline: try configuration.makePipeline(source.device))
+            }
         } catch {
             logger.warning("\(offer.node): cannot serve it: \(error)")
             return nil
         }
-        let served = ServedDevice(node: offer.node, kind: offer.classification.kind, session: session, logger: configuration.logger)
+        let served = ServedDevice(node: offer.node, kind: offer.classification.kind, session: session, twin: twin,
+                                  twinOf: offer.description.twinMarker?.original, logger: configuration.logger)
         session.pipeline.attach(InteractionSignalSink(node: offer.node, service: self))
         devices.append(served)
         logger.info("device added: serving it", metadata: offer.logMetadata)
@@ -176,6 +194,7 @@ public final class ForceBridgeService {
         haptics.remove(node: device.node)
         logger.info("device removed", metadata: ["node": "\(device.node)"])
         emit(Self.deviceRemoved, device.node)
+        originalIsFree(after: device)
     }
 
     /// The served device `name` names (node or part of its name); the first one for "".

@@ -2,6 +2,7 @@ import ForceBus
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Logging
 
 /// A touch or tablet device the service serves: its session on the runtime and the clients
@@ -13,13 +14,19 @@ final class ServedDevice {
     /// What kind of device it is.
     let kind: DeviceKind
     let session: Session
+    /// The twin the service made of the device, if it twins it (its session is the twin's).
+    let twin: DeviceTwin?
+    /// The node name (`event5`) of the original this device is another program's twin of.
+    let twinOf: String?
     private let sink = SubscriberSink()
     private let logger: Logger
 
-    init(node: String, kind: DeviceKind, session: Session, logger: Logger) {
+    init(node: String, kind: DeviceKind, session: Session, twin: DeviceTwin? = nil, twinOf: String? = nil, logger: Logger) {
         self.node = node
         self.kind = kind
         self.session = session
+        self.twin = twin
+        self.twinOf = twinOf
         self.logger = logger
         // What one read produced goes to every subscriber in one write.
         session.batchHandler = { [sink] in sink.flush() }
@@ -105,6 +112,9 @@ final class ServedDevice {
             entries.append(("pressureMin", .int32(axis.info.minimum)))
             entries.append(("pressureMax", .int32(axis.info.maximum)))
         }
+        // Which is which: a device twinned here names its twin; another program's twin, its original.
+        if let twin { entries.append(("twin", .string(twin.twinNode))) }
+        if let twinOf { entries.append(("twinOf", .string("/dev/input/" + twinOf))) }
         return DeviceProperties(entries)
     }
 }

@@ -19,16 +19,21 @@ public struct ServiceDeviceOffer {
     public var openInput: () throws -> any InputSource
     /// Opens the device's force feedback.
     public var openHaptics: () throws -> HapticEngine
+    /// Grabs the device and creates its twin (`forcebridge serve --twin`); nil where the device
+    /// cannot be grabbed.
+    public var openTwin: (() throws -> TwinIO)?
 
     /// An offer.
     public init(node: String, description: DeviceDescription, classification: DeviceClassification, access: DeviceAccess,
-                openInput: @escaping () throws -> any InputSource, openHaptics: @escaping () throws -> HapticEngine) {
+                openInput: @escaping () throws -> any InputSource, openHaptics: @escaping () throws -> HapticEngine,
+                openTwin: (() throws -> TwinIO)? = nil) {
         self.node = node
         self.description = description
         self.classification = classification
         self.access = access
         self.openInput = openInput
         self.openHaptics = openHaptics
+        self.openTwin = openTwin
     }
 
     /// What the log says of the device.
@@ -52,4 +57,11 @@ public protocol ServiceDeviceProvider: AnyObject {
     var deviceDisappeared: ((String) -> Void)? { get set }
     /// Starts offering devices on `runtime`'s loop: those there now, then those that come.
     func start(on runtime: SessionRuntime) throws
+    /// Offers the device at `node` again, if it is there (an original whose twin went away: it
+    /// reads again).
+    func offerAgain(node: String)
+}
+
+extension ServiceDeviceProvider {
+    public func offerAgain(node: String) {}
 }

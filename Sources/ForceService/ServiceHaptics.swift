@@ -1,6 +1,7 @@
 import ForceBus
 import ForceCore
 import ForceDevices
+import ForceSystem
 import Logging
 import SystemPackage
 

@@ -1,12 +1,13 @@
 import ForceBus
 
 /// The introspection XML of the service's interfaces, generated from their declarations: what
-/// `docs/org.forcebridge.ForceBridge1.xml` and `docs/org.sigxcpu.Feedback.xml` hold (a test
-/// keeps them equal) and `forcebridge serve --print-introspection NAME` prints.
+/// `docs/org.forcebridge.ForceBridge1.xml`, `docs/org.sigxcpu.Feedback.xml` and
+/// `docs/org.forcebridge.Twin1.xml` hold (a test keeps them equal) and `forcebridge serve --print-introspection NAME` prints.
 public enum ServiceIntrospection {
     /// The interfaces the service exports, each with its object path.
     public static let interfaces: [(name: String, path: String)] = [
         (ServiceNames.interface, ServiceNames.path), (ServiceNames.feedbackName, ServiceNames.feedbackPath),
+        (TwinControl.interfaceName, TwinControl.path),
     ]
 
     /// The `<interface>` element of `name`, as the bus answers `Introspect` with it; nil for a
@@ -15,6 +16,7 @@ public enum ServiceIntrospection {
         switch name {
         case ServiceNames.interface: return ForceBridgeService.interface.introspectionXML()
         case ServiceNames.feedbackName: return FeedbackService.interface.introspectionXML()
+        case TwinControl.interfaceName: return TwinControl.interface.introspectionXML()
         default: return nil
         }
     }

@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 
 /// One subscriber of a device's session: the session's lines (`replay --format jsonl`) written
 /// to a socket the client received over the bus. Writing never waits: lines the socket cannot
@@ -32,7 +33,7 @@ public final class SubscriberStream: TextDestination {
 
     /// A stream to `client` over a new socket; `bufferSize` bounds what may wait for it (the
     /// socket's buffer and the queue each), 1 MiB by default.
-    public init(client: String, bufferSize: Int? = nil) throws(DeviceError) {
+    public init(client: String, bufferSize: Int? = nil) throws(SystemError) {
         self.client = client
         socket = try StreamSocket(bufferSize: bufferSize)
         queueLimit = max(bufferSize ?? (1 << 20), 1024)

@@ -12,6 +12,7 @@ public final class UdevDeviceProvider: ServiceDeviceProvider {
 
     private let logger: Logger
     private var hotplug: DeviceHotplug?
+    private weak var runtime: SessionRuntime?
 
     /// A provider reporting what goes wrong to `logger` (the service's log by default).
     public init(logger: Logger? = nil) {
@@ -19,6 +20,7 @@ public final class UdevDeviceProvider: ServiceDeviceProvider {
     }
 
     public func start(on runtime: SessionRuntime) throws {
+        self.runtime = runtime
         do {
             let hotplug = try DeviceHotplug(runtime: runtime)
             hotplug.deviceAppeared = { [unowned self] info in self.deviceAppeared?(Self.offer(info)) }
@@ -34,6 +36,11 @@ public final class UdevDeviceProvider: ServiceDeviceProvider {
         }
     }
 
+    public func offerAgain(node: String) {
+        guard let runtime, let info = DeviceDiscovery.device(atNode: node), let session = deviceAppeared?(Self.offer(info)) else { return }
+        do { try runtime.start(session) } catch { logger.warning("\(info.node): cannot serve it: \(error)") }
+    }
+
     /// What udev says of `info`, and how to open it.
     static func offer(_ info: InputDeviceInfo) -> ServiceDeviceOffer {
         ServiceDeviceOffer(node: info.node, description: info.description, classification: info.classification, access: info.access,
@@ -41,6 +48,6 @@ public final class UdevDeviceProvider: ServiceDeviceProvider {
             var configuration = HapticEngineConfiguration()
             configuration.deviceCalibration = UdevDeviceSettings(udevProperties: info.udevProperties).haptics
             return try HapticEngine.open(path: info.node, configuration: configuration)
-        })
+        }, openTwin: { try TwinIO.grab(node: info.node, udevProperties: info.udevProperties) })
     }
 }

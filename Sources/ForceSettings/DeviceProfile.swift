@@ -74,16 +74,19 @@ public struct DeviceProfile: Hashable, Sendable {
     public var sensitivity: ForceSensitivity?
     /// The Haptic Touch duration, if the profile sets it.
     public var touchDuration: TouchDuration?
+    /// The twin's settings, if the profile sets any.
+    public var twin: TwinSettings?
 
     /// Creates a profile.
     public init(
         match: Match, calibration: ForceCalibration = ForceCalibration(), thresholds: PreviewThresholds? = nil,
-        sensitivity: ForceSensitivity? = nil, touchDuration: TouchDuration? = nil
+        sensitivity: ForceSensitivity? = nil, touchDuration: TouchDuration? = nil, twin: TwinSettings? = nil
     ) {
         self.match = match
         self.calibration = calibration
         self.thresholds = thresholds
         self.sensitivity = sensitivity
         self.touchDuration = touchDuration
+        self.twin = twin
     }
 }

@@ -15,8 +15,8 @@ public struct ProfileDocument: Sendable {
 
     /// The file the document came from (for messages).
     public let path: String
-    private var topLevel: [JSONNode.Member]
-    private var entries: [JSONNode]
+    private var topLevel: [JSONMember]
+    private var entries: [JSONValue]
 
     /// An empty document (no file yet).
     public init(path: String) {
@@ -29,26 +29,15 @@ public struct ProfileDocument: Sendable {
     /// (an object, with a `profiles` array if it has one) are checked here.
     public init(text: String, path: String) throws(ProfileError) {
         self.path = path
-        var parser = JSONParser(Array(text.utf8))
-        let root: JSONNode
         do {
-            root = try parser.parseDocument()
+            let root = try ProfileDecoder.root(of: Array(text.utf8))
+            topLevel = root.jsonValue.members ?? []
+            entries = try ProfileDecoder.entries(of: root)?.map(\.jsonValue) ?? []
         } catch {
-            let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
-            throw ProfileError(path: path, keyPath: "", message: "expected JSON; \(place)\(error.message)")
+            var named = error
+            named.path = path
+            throw named
         }
-        guard case .object(let members) = root.value else {
-            throw ProfileError(path: path, keyPath: "", message: "expected an object with a \"profiles\" array")
-        }
-        topLevel = members
-        guard let list = members.first(where: { $0.key == "profiles" }) else {
-            entries = []
-            return
-        }
-        guard case .array(let elements) = list.value.value else {
-            throw ProfileError(path: path, keyPath: "profiles", message: "expected an array of profiles")
-        }
-        entries = elements
     }
 
     /// The number of profiles in the document.
@@ -59,33 +48,32 @@ public struct ProfileDocument: Sendable {
     @discardableResult
     public mutating func setProfile(_ profile: DeviceProfile, comment: String? = nil) -> Change {
         var members = profile.jsonMembers
-        if let comment { members.insert(JSONText.member("comment", .string(comment)), at: 0) }
+        if let comment { members.insert(JSONMember("comment", .string(comment)), at: 0) }
         let index = entries.firstIndex { entry in
-            guard case .object(let existing) = entry.value,
-                  let match = existing.first(where: { $0.key == "match" }) else { return false }
-            return DeviceProfile.Match(json: match.value) == profile.match
+            guard let match = entry["match"] else { return false }
+            return DeviceProfile.Match(json: match) == profile.match
         }
-        guard let index, case .object(let existing) = entries[index].value else {
-            entries.append(JSONText.node(.object(members)))
+        guard let index, let existing = entries[index].members else {
+            entries.append(.object(members))
             return .added(index: entries.count - 1)
         }
         let written = Set(members.map(\.key))
         let replaced = written.union(written.compactMap { DeviceProfile.alternativeKeys[$0] })
         members += existing.filter { !replaced.contains($0.key) }
-        entries[index] = JSONText.node(.object(members))
+        entries[index] = .object(members)
         return .replaced(index: index)
     }
 
     /// The document as JSON text: two-space indentation, members in their order, the
     /// `profiles` array where it was (after the top-level settings in a file that had none).
     public var text: String {
-        let list = JSONText.member("profiles", .array(entries))
+        let list = JSONMember("profiles", .array(entries))
         var members = topLevel
         if let index = members.firstIndex(where: { $0.key == "profiles" }) {
             members[index] = list
         } else {
             members.append(list)
         }
-        return JSONText.document(JSONText.node(.object(members)))
+        return JSONValue.object(members).indentedText
     }
 }

@@ -22,9 +22,10 @@ public struct ProfileFileUpdate: Hashable, Sendable {
         if let existing = try SettingsFile.contents(of: path) {
             do {
                 _ = try ProfileStore.parse(Data(existing.utf8), path: path)
-            } catch var error as ProfileError {
-                error.message += "; fix this first (nothing was written)"
-                throw error
+            } catch {
+                var unfixed = error
+                unfixed.message += "; fix this first (nothing was written)"
+                throw unfixed
             }
             document = try ProfileDocument(text: existing, path: path)
         }
@@ -42,12 +43,20 @@ public struct ProfileFileUpdate: Hashable, Sendable {
               profile.calibration.overriding(written[index].calibration) == written[index].calibration,
               profile.thresholds == nil || profile.thresholds == written[index].thresholds,
               profile.sensitivity == nil || profile.sensitivity == written[index].sensitivity,
-              profile.touchDuration == nil || profile.touchDuration == written[index].touchDuration
+              profile.touchDuration == nil || profile.touchDuration == written[index].touchDuration,
+              Self.twin(profile.twin, readsBackAs: written[index].twin)
         else {
             throw ProfileError(path: path, keyPath: "profiles[\(entry)]", message: "the written profile does not read back as given (nothing was written)")
         }
         let backup = try SettingsFile.backUp(path)
         try SettingsFile.write(text, to: path)
         return ProfileFileUpdate(path: path, backupPath: backup, change: change)
+    }
+
+    /// Whether every twin setting `given` sets reads back the same from `written`.
+    private static func twin(_ given: TwinSettings?, readsBackAs written: TwinSettings?) -> Bool {
+        guard let given else { return true }
+        return (given.enabled == nil || given.enabled == written?.enabled) && (given.tip == nil || given.tip == written?.tip)
+            && (given.full == nil || given.full == written?.full)
     }
 }

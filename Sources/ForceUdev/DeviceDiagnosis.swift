@@ -1,5 +1,5 @@
 import ForceCore
-import ForceDevices
+import ForceSystem
 
 /// What `forcebridge doctor` finds out about one event node: whether ForceBridge's udev rules
 /// apply to it (and if not, why not), which hwdb settings it carries, whether this user can open

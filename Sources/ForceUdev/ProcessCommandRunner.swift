@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 /// Runs commands as child processes (through the device layer's `Subprocess`), finding programs
 /// on `PATH` and in the sbin folders.

@@ -5,7 +5,8 @@ extension ShippedUdevFile {
     static let rulesContents = #"""
 # ForceBridge: lets the user of the active local session open touchscreens, pen tablets (pens and
 # pads) and force-feedback (haptic) devices without root, and gives each a stable link under
-# /dev/input/forcebridge/. Nothing else. Installed by `forcebridge udev install` or
+# /dev/input/forcebridge/; lets that user create ForceBridge's twins (/dev/uinput) and marks
+# them. Nothing else. Installed by `forcebridge udev install` or
 # `make install-udev`; udev-rules/README.md explains every choice.
 #
 # How access is given: TAG+="uaccess" marks the node for the "uaccess" builtin that systemd's
@@ -23,16 +24,31 @@ extension ShippedUdevFile {
 #   node's capabilities) and this node's force-feedback bitmask, never a vendor, product, name,
 #   phys or parent device: a composite device (a keyboard cover with a touchpad, a tablet with a
 #   keyboard) has one event node per function, and a keyboard node that shares its USB parent,
-#   vendor, product and phys with a touchscreen is still just a keyboard node;
+#   vendor, product and phys with a touchscreen is still just a keyboard node (a twin's phys only
+#   labels it, FORCEBRIDGE_TWIN, and chooses its link; it decides no access);
 # - a node that is a keyboard, has any key (ID_INPUT_KEY: more than buttons), or is a mouse,
 #   touchpad or pointing stick is excluded first, whatever else it also claims to be;
 # - the hwdb (70-forcebridge.hwdb) only calibrates; no hwdb property is read here.
 
 ACTION=="remove", GOTO="forcebridge_end"
+
+# /dev/uinput, for the user of the active local session: ForceBridge's twin of a pen or
+# touchscreen (`forcebridge twin`, `forcebridge serve --twin` under the user's systemd) is a
+# uinput device its user creates. static_node applies it to the node the kernel offers before
+# the module is loaded. With it the seat's user can create input devices in their own session,
+# as OpenTabletDriver's and Steam's rules allow; udev-rules/README.md says more.
+SUBSYSTEM=="misc", KERNEL=="uinput", TAG+="uaccess", OPTIONS+="static_node=uinput", GOTO="forcebridge_end"
+
 SUBSYSTEM!="input", GOTO="forcebridge_end"
 KERNEL!="event*", GOTO="forcebridge_end"
 # FORCEBRIDGE_ACCESS says which rule below granted access; nothing else may set it.
 ENV{FORCEBRIDGE_ACCESS}=""
+# FORCEBRIDGE_TWIN=1 marks ForceBridge's twin of a device (its input device's phys starts
+# "forcebridge-twin:", then names the original's node), so that any program can tell the twin
+# from the original it grabbed. It grants nothing: the twin is judged below like any node, by its
+# own classification, which is the original's, so its user is the original's.
+ENV{FORCEBRIDGE_TWIN}=""
+KERNELS=="input*", ATTRS{phys}=="forcebridge-twin:*", ENV{FORCEBRIDGE_TWIN}="1"
 # A node udev has not classified is not known to be harmless.
 ENV{ID_INPUT}!="1", GOTO="forcebridge_end"
 
@@ -65,8 +81,10 @@ LABEL="forcebridge_grant"
 TAG+="uaccess"
 # /dev/input/forcebridge/<touchscreen|pen|pad|haptic>-<vendor>-<product>: stable across replugs
 # and reboots (eventN is not). Built from kernel-formatted hex ids only, never from the device's
-# own name, which any USB device chooses freely.
-KERNELS=="input*", SYMLINK+="input/forcebridge/$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}"
+# own name, which any USB device chooses freely. A twin has the original's ids: its link is
+# twin-<kind>-<vendor>-<product>, and the original keeps its own.
+ENV{FORCEBRIDGE_TWIN}!="1", KERNELS=="input*", SYMLINK+="input/forcebridge/$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}"
+ENV{FORCEBRIDGE_TWIN}=="1", KERNELS=="input*", SYMLINK+="input/forcebridge/twin-$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}"
 
 LABEL="forcebridge_end"
 

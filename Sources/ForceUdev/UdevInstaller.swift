@@ -1,10 +1,5 @@
-import ForceDevices
+import ForceSystem
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Installs ForceBridge's udev files (`ShippedUdevFile.all`) and makes the running udev take
 /// them up, or removes them again.
@@ -60,14 +55,14 @@ public struct UdevInstaller: Sendable {
         var removed = 0
         for file in ShippedUdevFile.all {
             let path = destination(of: file)
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileSystem.item(at: path) != .missing else {
                 log("not installed: \(path)")
                 continue
             }
             do {
-                try FileManager.default.removeItem(atPath: path)
+                try FileSystem.remove(path)
             } catch {
-                throw .fileFailed(path: path, operation: "removing", reason: Self.reason(error))
+                throw .fileFailed(path: path, operation: "removing", reason: error.reason)
             }
             removed += 1
             log("removed \(path)")
@@ -166,14 +161,6 @@ public struct UdevInstaller: Sendable {
         } catch {
             throw .fileFailed(path: path, operation: "writing", reason: error.reason)
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
-        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
-        }
-        return "\(error)"
     }
 }
 

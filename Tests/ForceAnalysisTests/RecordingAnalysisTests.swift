@@ -1,6 +1,7 @@
 import ForceAnalysis
 import ForceCore
 import ForceRecording
+import ForceTestSupport
 import Testing
 
 /// `RecordingAnalysis` on generated recordings whose rate, jitter, gaps and oddities are known.
@@ -55,7 +56,7 @@ struct RecordingAnalysisTests {
     @Test("rate, jitter and the gap of a generated touchscreen, per device and per slot")
     func touchscreenTiming() throws {
         let generated = Self.touchscreen()
-        let analysis = RecordingAnalysis(recording: try generated.writtenAndRead())
+        let analysis = try SessionReplay.analysis(of: try generated.writtenAndRead())
         let intervals = GeneratedRecording.intervals(generated.frameTimes)
         let regular = intervals.filter { $0 < 0.04 }
         let (mean, deviation) = GeneratedRecording.spread(regular)
@@ -87,7 +88,7 @@ struct RecordingAnalysisTests {
     @Test("contacts, durations, histograms and what the kernel would have filtered")
     func touchscreenContacts() throws {
         let generated = Self.touchscreen()
-        let analysis = RecordingAnalysis(recording: try generated.writtenAndRead())
+        let analysis = try SessionReplay.analysis(of: try generated.writtenAndRead())
         let seconds = { (frame: Int) in Double(generated.frameTimes[frame] - generated.frameTimes[0]) / 1_000_000 }
         #expect(analysis.contacts.map(\.identifier) == [1, 2])
         #expect(analysis.contacts.map(\.slot) == [0, 1])
@@ -146,7 +147,7 @@ struct RecordingAnalysisTests {
     @Test("a pen: rate while in proximity only, two proximity visits, one touch, the learned offset, SYN_DROPPED")
     func pen() throws {
         let generated = Self.pen()
-        let analysis = RecordingAnalysis(recording: try generated.writtenAndRead())
+        let analysis = try SessionReplay.analysis(of: try generated.writtenAndRead())
         let times = generated.frameTimes
         let inUse = GeneratedRecording.intervals(Array(times[0...100])) + GeneratedRecording.intervals(Array(times[101...]))
         #expect(analysis.timing.intervals.count == 110)
@@ -176,7 +177,7 @@ struct RecordingAnalysisTests {
             recording.wait(10_000)
             recording.frame([(.abs, AbsCode.x, x), (.abs, AbsCode.y, 500), (.key, KeyCode.touch, 1)])
         }
-        let analysis = RecordingAnalysis(recording: try recording.writtenAndRead())
+        let analysis = try SessionReplay.analysis(of: try recording.writtenAndRead())
         #expect(analysis.filtered.withinFuzz == 2, "503 and 497 stay within 4 of 500")
         #expect(analysis.filtered.unchangedByCode == ["ABS_Y": 5, "BTN_TOUCH": 5], "520 and the two 530s pass (smoothed to 525, then 526)")
         #expect(analysis.filtered.undeliveredFrames == 2, "the frames of 503 and 497 carry nothing new")
@@ -185,7 +186,7 @@ struct RecordingAnalysisTests {
 
 extension RecordingAnalysisTests {
     @Test("random event streams with extreme values and times analyse and diff without a crash")
-    func randomStreams() {
+    func randomStreams() throws {
         var generator = SeededGenerator(seed: 2024)
         let devices = [Self.touchscreen().description, Self.pen().description]
         let codes: [(EventType, EventCode)] = [
@@ -203,11 +204,11 @@ extension RecordingAnalysisTests {
                 return InputEvent(time: time, type: type, code: code, value: values.randomElement(using: &generator)!)
             }
             let recording = Recording(description: devices[round % 2], events: events)
-            let analysis = RecordingAnalysis(recording: recording)
+            let analysis = try SessionReplay.analysis(of: recording)
             #expect(analysis.eventCount == 400)
             #expect(!analysis.text.isEmpty && !analysis.jsonLines.isEmpty)
             _ = PressureHistogramPlot(analysis: analysis).svg()
-            let session = ReplayedSession(label: "random", recording: recording)
+            let session = try SessionReplay.session(of: recording, label: "random")
             let diff = SessionDiff(session, session)
             #expect(!diff.text.isEmpty && !diff.jsonLines.isEmpty)
             _ = SessionDiffPlot(diff: diff).svg()

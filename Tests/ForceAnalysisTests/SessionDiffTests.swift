@@ -6,7 +6,7 @@ import Testing
 @Suite("Session diff")
 struct SessionDiffTests {
     static func replayed(_ path: String, label: String? = nil) throws -> ReplayedSession {
-        ReplayedSession(label: label ?? String(path.split(separator: "/").last!), recording: try Recording(contentsOf: path))
+        try SessionReplay.session(ofFile: path, label: label)
     }
 
     /// `recording` with everything after its first frame `delay` microseconds later.
@@ -34,7 +34,7 @@ struct SessionDiffTests {
     func delayedGesture() throws {
         let recording = try Recording(contentsOf: Paths.recording("stylus-commit"))
         let diff = SessionDiff(
-            ReplayedSession(label: "A", recording: recording), ReplayedSession(label: "B", recording: Self.delayed(recording, by: 40_000)))
+            try SessionReplay.session(of: recording, label: "A"), try SessionReplay.session(of: Self.delayed(recording, by: 40_000), label: "B"))
         #expect(abs(diff.startShift - 0.04) < 1e-9)
         let contact = try #require(diff.contacts.first)
         #expect(abs(try #require(contact.timeShift) - 0.04) < 0.0005)
@@ -53,7 +53,7 @@ struct SessionDiffTests {
         for index in weaker.events.indices where weaker.events[index].type == .abs && weaker.events[index].code == AbsCode.pressure {
             weaker.events[index].value = weaker.events[index].value * 8 / 10
         }
-        let diff = SessionDiff(try Self.replayed(Paths.recording("worn-pen")), ReplayedSession(label: "weaker", recording: weaker))
+        let diff = SessionDiff(try Self.replayed(Paths.recording("worn-pen")), try SessionReplay.session(of: weaker, label: "weaker"))
         let contact = try #require(diff.contacts.first)
         #expect(contact.isMatched)
         let difference = try #require(contact.largestDifference)
@@ -73,10 +73,10 @@ struct SessionDiffTests {
         #expect(diff.verdict == "different: 1 interaction ended differently; 1 contact only in B; force differs by up to 1.1754 once aligned (tolerance 0.01)")
         #expect(diff.text.contains("  1: A cancelled in preview (touch 1; began 0.158 s, cancel 0.892 s); B cancelled in commit (touch 1; began 0.142 s, peek 0.683 s, cancel 1.067 s)  ← differs\n"))
 
-        let lines = try diff.jsonLines.map { try JSONLineParser.parseObject($0) }
-        #expect(lines.map { JSONValue.object($0)["type"]?.string } == ["session", "session", "contact", "contact", "interaction", "diff"])
-        #expect(JSONValue.object(lines[3])["a"] == .null && JSONValue.object(lines[3])["b"] == .number(2))
-        #expect(JSONValue.object(lines[5])["equivalent"] == .bool(false))
+        let lines = try diff.jsonLines.map { try JSONValue(parsing: $0) }
+        #expect(lines.map { $0["type"]?.string } == ["session", "session", "contact", "contact", "interaction", "diff"])
+        #expect(lines[3]["a"] == .null && lines[3]["b"] == .number(2))
+        #expect(lines[5]["equivalent"] == .bool(false))
     }
 
     @Test("the plot draws both sessions' touches, the moments and the largest difference")
@@ -101,7 +101,7 @@ extension SessionDiffTests {
         for index in recording.events.indices where index > recording.events.index(before: lastFrame) - 8 {
             recording.events[index].time += 3 * 86_400 * 1_000_000
         }
-        let long = ReplayedSession(label: "long", recording: recording)
+        let long = try SessionReplay.session(of: recording, label: "long")
         let diff = SessionDiff(long, long, options: DiffOptions(maximumShift: 1e9))
         let contact = try #require(diff.contacts.first)
         #expect(contact.largestDifference == 0)

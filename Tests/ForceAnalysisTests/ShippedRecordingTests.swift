@@ -1,4 +1,5 @@
 import ForceAnalysis
+import ForceCore
 import ForceRecording
 import Testing
 
@@ -21,7 +22,7 @@ struct ShippedRecordingTests {
 
     @Test("analyze: every rendering, contacts as the pipeline counts them", arguments: paths)
     func analyze(path: String) throws {
-        let analysis = RecordingAnalysis(recording: try Recording(contentsOf: path))
+        let analysis = try SessionReplay.analysis(ofFile: path)
         #expect(analysis.contacts.count == analysis.summary.touches)
         #expect(analysis.contacts.allSatisfy { $0.duration >= 0 && $0.frames > 0 })
         #expect(analysis.eventCount > 0 && analysis.frameCount > 0)
@@ -29,7 +30,7 @@ struct ShippedRecordingTests {
         let name = String(path.split(separator: "/").last!.split(separator: ".").first!)
         if let rate = Self.rates[name] { #expect(abs(analysis.timing.rate - rate) / rate < 0.02, "\(analysis.timing.rate) Hz") }
         #expect(analysis.text.hasPrefix(analysis.device.name))
-        let lines = try analysis.jsonLines.map { JSONValue.object(try JSONLineParser.parseObject($0)) }
+        let lines = try analysis.jsonLines.map { try JSONValue(parsing: $0) }
         #expect(lines.first?["type"] == .string("device") && lines.last?["type"] == .string("summary"))
         #expect(lines.count { $0["type"] == .string("contact") } == analysis.contacts.count)
         let elements = try SVGCheck.elements(PressureHistogramPlot(analysis: analysis).svg())
@@ -39,7 +40,7 @@ struct ShippedRecordingTests {
 
     @Test("diff: every recording is the same session as itself", arguments: paths)
     func diffItself(path: String) throws {
-        let session = ReplayedSession(label: "x", recording: try Recording(contentsOf: path))
+        let session = try SessionReplay.session(ofFile: path, label: "x")
         let diff = SessionDiff(session, session)
         let equivalent = diff.isEquivalent
         #expect(equivalent)
@@ -50,7 +51,7 @@ struct ShippedRecordingTests {
 
     @Test("diff: every shipped recording against the next one gives a verdict and a plot")
     func diffNeighbours() throws {
-        let sessions = try Paths.shippedRecordings.map { ReplayedSession(label: $0, recording: try Recording(contentsOf: Paths.recording($0))) }
+        let sessions = try Paths.shippedRecordings.map { try SessionReplay.session(ofFile: Paths.recording($0), label: $0) }
         for (first, second) in zip(sessions, sessions.dropFirst() + sessions.prefix(1)) {
             let diff = SessionDiff(first, second)
             let equivalent = diff.isEquivalent

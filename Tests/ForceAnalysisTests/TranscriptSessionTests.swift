@@ -2,6 +2,7 @@ import ForceAnalysis
 import ForceCore
 import ForcePlot
 import ForceRecording
+import ForceTestSupport
 import Testing
 
 /// A session read back from its transcript is the session the recorder saw: the same touches,
@@ -10,7 +11,7 @@ import Testing
 struct TranscriptSessionTests {
     @Test("every shipped recording's transcript gives back its session", arguments: Paths.shippedRecordings)
     func shippedRecording(name: String) throws {
-        let recorded = ReplayedSession(label: "recording", recording: try Recording(contentsOf: Paths.recording(name)))
+        let recorded = try SessionReplay.session(ofFile: Paths.recording(name), label: "recording")
         let read = ReplayedSession(label: "transcript", transcript: try TranscriptWriter.transcript(of: Paths.recording(name)))
         var summary = recorded.summary
         #expect(abs(read.summary.peakNormalizedForce - summary.peakNormalizedForce) < 0.00005, "printed with four decimals")

@@ -19,10 +19,15 @@ struct TranscriptTests {
     @Test("a bad line names the file, line and column, and what was expected")
     func badLines() {
         let cases: [(String, String)] = [
-            ("{\"type\":\"device\"}\n{\"type\":\"touch\",\"time\":}\n", "golden.jsonl:2:24: expected a value (object, array, string, number, true, false or null), found '}'"),
-            ("{\"type\":\"device\"}\nnot json\n", "golden.jsonl:2:1: expected a JSON object starting with '{', found 'n'"),
-            ("{\"time\":1}\n", "golden.jsonl:1: expected a \"type\" member (device, touch, interaction or summary)"),
-            ("{\"type\":3}\n", "golden.jsonl:1: expected \"type\" to be a string, found a number"),
+            ("{\"type\":\"device\"}\n{\"type\":\"touch\",\"time\":}\n",
+             "golden.jsonl:2:24: unexpected '}'; expected a value (object, array, string, number, true, false or null)"),
+            ("{\"type\":\"device\"}\nnot json\n", "golden.jsonl:2:1: unexpected 'n'; expected a value (object, array, string, number, true, false or null)"),
+            ("{\"type\":\"device\"}\r\n\n  [1]\n", "golden.jsonl:3:3: expected a JSON object, found an array"),
+            ("{\"type\":\"device\"}\n{\"type\":\"touch\"} {}\n", "golden.jsonl:2:18: unexpected '{' after the end of the JSON value"),
+            ("{\"type\":\"device\",\"type\":\"touch\"}\n", "golden.jsonl:1:18: the key \"type\" appears twice in the same object"),
+            ("{\"type\":\"dev\nice\"}\n", "golden.jsonl:1:9: unterminated string (no closing '\"')"),
+            ("{\"time\":1}\n", "golden.jsonl:1:1: expected a \"type\" member (device, touch, interaction or summary)"),
+            ("\n  {\"type\":3}\n", "golden.jsonl:2:11: expected \"type\" to be a string, found a number"),
         ]
         for (text, message) in cases {
             #expect(throws: TranscriptError.self) { try Transcript(parsing: text, source: "golden.jsonl") }
@@ -34,9 +39,23 @@ struct TranscriptTests {
         }
     }
 
+    @Test("a line read alone names its line and column")
+    func lineAlone() {
+        #expect(throws: TranscriptError(line: 4, column: 1, message: "the line is empty; expected a JSON object")) {
+            try TranscriptLine(parsing: "", number: 4)
+        }
+        #expect(throws: TranscriptError(line: 4, column: 18, message: "expected \"type\" to be a string, found a boolean")) {
+            try TranscriptLine(parsing: "{\"time\":0,\"type\":true}", number: 4)
+        }
+        var transcript = Transcript(source: "sink")
+        #expect(throws: TranscriptError(source: "sink", line: 1, column: 3, message: "unexpected '}' after the end of the JSON value")) {
+            try transcript.append("{}}")
+        }
+    }
+
     @Test("lines appended one by one, as a sink hands them over, make the same transcript")
     func appendedLines() throws {
-        let lines = TranscriptWriter.lines(of: try .init(contentsOf: Paths.recording("touchscreen-cancel")))
+        let lines = try TranscriptWriter.lines(of: try .init(contentsOf: Paths.recording("touchscreen-cancel")))
         var appended = Transcript(source: "sink")
         for line in lines { try appended.append(line) }
         let parsed = try Transcript(parsing: lines.joined(separator: "\n") + "\n", source: "sink")

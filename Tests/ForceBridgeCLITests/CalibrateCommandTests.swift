@@ -5,6 +5,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceSettings
+import ForceSystem
 import ForceTestSupport
 import FoundationEssentials
 import Testing
@@ -26,13 +27,14 @@ struct CalibrateCommandTests {
         return (status, child.standardOutput, child.standardError)
     }
 
-    /// The library's answer for a recording.
+    /// The library's answer for a recording: the calibration attached to a session replaying it.
     private func libraryResult(_ path: String) throws -> CalibrationResult {
-        let recording = try Recording(contentsOf: Repository.root + "/" + path)
-        let session = CalibrationSession(device: recording.description)
-        session.process(recording.events)
-        session.finish()
-        return try #require(session.result)
+        let source = try RecordingSource(path: Repository.root + "/" + path)
+        let calibration = CalibrationSession(device: source.device)
+        let session = Session(source: source, pipeline: calibration.makePipeline())
+        session.attach(calibration)
+        try session.run()
+        return try #require(calibration.result)
     }
 
     @Test func inProcessAsTheProgram() throws {

@@ -1,6 +1,7 @@
 import ForceBridgeCLI
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Testing
 
@@ -96,7 +97,7 @@ struct CheckCommandTests {
             "--golden-dir", folder.path("goldens"), "--thresholds", "1,2,4", "--expect", "touches=1", "--junit", report,
         ])
         #expect(result.status == 2, "a golden that cannot be read is bad input")
-        #expect(result.error == "forcebridge: \(folder.path("goldens/touchscreen-tap.jsonl")):1:1: expected a JSON object starting with '{', found 'n' (a golden transcript is what 'forcebridge replay FILE --format jsonl' writes)\n")
+        #expect(result.error == "forcebridge: \(folder.path("goldens/touchscreen-tap.jsonl")):1:1: unexpected 'n'; expected a value (object, array, string, number, true, false or null) (a golden transcript is what 'forcebridge replay FILE --format jsonl' writes)\n")
         let read = try JUnitReader.read(path: report)
         #expect(read.status == 0, "\(read.errors)")
         #expect(read.lines.first == "suite forcebridge check 3 1 1 0")

@@ -109,8 +109,8 @@ struct DiffAnalyzeCommandTests {
         let result = try CheckCommandTests.forcebridge(["analyze", path, "--format", "jsonl", "--no-user-profile"])
         #expect(result.status == 0, "\(result.error)")
         let timing = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("{\"type\":\"timing\"") })
-        let members = try JSONLineParser.parseObject(String(timing))
-        func number(_ key: String) -> Double { members.first { $0.key == key }?.value.number ?? .nan }
+        let line = try JSONValue(parsing: String(timing))
+        func number(_ key: String) -> Double { line[key]?.number ?? .nan }
         #expect(number("intervals") == 200)
         #expect(abs(number("rate") - 125) < 0.001, "\(timing)")
         #expect(abs(number("median") - 0.008) < 1e-6 && abs(number("mean") - 0.008) < 1e-6, "\(timing)")

@@ -16,8 +16,7 @@ struct AvailabilityTests {
         let session = CalibrationSession(device: device)
         #expect(session.state == .stopped(reason: reason))
         #expect(session.steps.isEmpty)
-        session.process(InputEvent(time: 1, type: .key, code: 30, value: 1))
-        session.process(.report(at: 1))
+        try CalibrationFixtures.replay([InputEvent(time: 1, type: .key, code: 30, value: 1), .report(at: 1)], into: session)
         #expect(session.events.isEmpty, "nothing of a keyboard or mouse is kept")
         #expect(throws: CalibrationFiles.WriteError.self) {
             try CalibrationFiles().writeRecording(of: [InputEvent(time: 1, type: .key, code: 30, value: 1)], device: device)
@@ -40,7 +39,7 @@ struct AvailabilityTests {
         #expect(CalibrationAvailability(device: device).method?.axisName == "ABS_MT_TOUCH_MAJOR")
         // Fingers flatten: contact sizes 22 (light), 36 (ordinary) and 70 (firm).
         let events = CalibrationFixtures.touchSession(device, light: 22, ordinary: 36, firm: 70)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         let result = try #require(session.result, "\(session.notices)")
         let proposal = result.proposal
         #expect(KnownAnswerTests.isNear(proposal.averageTouch, 36))
@@ -63,14 +62,14 @@ struct AvailabilityTests {
         let device = CalibrationFixtures.touchpad()
         #expect(device.kind == .touchpad)
         let events = CalibrationFixtures.touchSession(device, light: 30, ordinary: 60, firm: 198)
-        let result = try #require(CalibrationFixtures.replay(events, on: device).result)
+        let result = try #require(try CalibrationFixtures.replay(events, on: device).result)
         #expect(KnownAnswerTests.isNear(result.proposal.averageTouch, 60))
     }
 
     @Test func comparisonShowsWhatChanges() throws {
         let device = CalibrationFixtures.elanTouchscreen()
         let events = CalibrationFixtures.touchSession(device, light: 20, ordinary: 40, firm: 132)
-        let comparison = try #require(CalibrationFixtures.replay(events, on: device).result).comparison
+        let comparison = try #require(try CalibrationFixtures.replay(events, on: device).result).comparison
         let rows = Dictionary(uniqueKeysWithValues: comparison.rows.map { ($0.setting, $0) })
         let average = try #require(rows["average touch (force 1.0)"])
         #expect(average.standard == "38", "the default is 15 % of 0–255")

@@ -9,7 +9,7 @@ struct HardwareDatabaseEntryTests {
     static func penResult() throws -> CalibrationResult {
         let device = CalibrationFixtures.bambooPen()
         let events = CalibrationFixtures.penSession(device, rest: 82, light: 206, ordinary: 330, firm: 900)
-        return try #require(CalibrationFixtures.replay(events, on: device).result)
+        return try #require(try CalibrationFixtures.replay(events, on: device).result)
     }
 
     @Test func modaliasIsPrintedAsTheKernelDoes() {
@@ -41,7 +41,7 @@ struct HardwareDatabaseEntryTests {
     @Test func contactSizeIsWrittenUnderItsOwnPropertiesAsUdevReadsThem() throws {
         let screen = CalibrationFixtures.elanTouchscreen(pressure: false)
         let events = CalibrationFixtures.touchSession(screen, light: 28, ordinary: 40, firm: 90)
-        let result = try #require(CalibrationFixtures.replay(events, on: screen).result)
+        let result = try #require(try CalibrationFixtures.replay(events, on: screen).result)
         let entry = HardwareDatabaseEntry(result: result)
         try entry.verify()
         #expect(entry.udevProperties["FORCEBRIDGE_FORCE_SOURCE"] == "contactSize")

@@ -18,7 +18,7 @@ struct KnownAnswerTests {
         // 8 % of 0–1023 is 82; light, ordinary and firm presses at 0.5, 1 and 3.3 times an
         // ordinary press above it, so the fitted curve is linear.
         let events = CalibrationFixtures.penSession(device, rest: 82, light: 82 + 124, ordinary: 82 + 248, firm: 82 + 818)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         #expect(session.state == .finished, "\(session.notices)")
         #expect(CalibrationFixtures.rejections(session).isEmpty)
         #expect(session.steps == [.rest, .lightTaps, .ordinaryPresses, .firmPresses])
@@ -41,7 +41,7 @@ struct KnownAnswerTests {
     @Test func touchscreenWhoseAverageTouchIs40() throws {
         let device = CalibrationFixtures.elanTouchscreen()
         let events = CalibrationFixtures.touchSession(device, light: 20, ordinary: 40, firm: 132)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         #expect(session.state == .finished, "\(session.notices)")
         #expect(session.steps == [.lightTaps, .ordinaryPresses, .firmPresses])
         let proposal = try #require(session.result).proposal
@@ -60,7 +60,7 @@ struct KnownAnswerTests {
         // linear spreads them to about 0.57 and 3.5 (gamma ≈ 1.55, from the least-squares fit).
         let device = CalibrationFixtures.elanTouchscreen()
         let events = CalibrationFixtures.touchSession(device, light: 28, ordinary: 40, firm: 90)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         let proposal = try #require(session.result).proposal
         guard case .gamma(let gamma) = proposal.curve else {
             Issue.record("expected a gamma curve, got \(proposal.curve)")
@@ -79,7 +79,7 @@ struct KnownAnswerTests {
     @Test func healthyPenRestsAtZero() throws {
         let device = CalibrationFixtures.bambooPen()
         let events = CalibrationFixtures.penSession(device, rest: 0, light: 120, ordinary: 240, firm: 790)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         let proposal = try #require(session.result).proposal
         #expect(proposal.restingOffset == 0)
         #expect(Self.isNear(proposal.averageTouch, 240))
@@ -89,7 +89,7 @@ struct KnownAnswerTests {
         // Light taps reach 60 above rest: libinput's 5 % (51) would miss the lighter ones.
         let device = CalibrationFixtures.bambooPen()
         let events = CalibrationFixtures.penSession(device, rest: 40, light: 100, ordinary: 160, firm: 600)
-        let proposal = try #require(CalibrationFixtures.replay(events, on: device).result).proposal
+        let proposal = try #require(try CalibrationFixtures.replay(events, on: device).result).proposal
         let down = try #require(proposal.calibration.tipDownThreshold)
         let up = try #require(proposal.calibration.tipUpThreshold)
         #expect(down < 0.05)

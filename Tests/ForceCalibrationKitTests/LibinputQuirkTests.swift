@@ -10,7 +10,7 @@ struct LibinputQuirkTests {
         let device = CalibrationFixtures.touchpad()
         // Firm presses up to about 150 of 255 leave room for a palm threshold above them.
         let events = CalibrationFixtures.touchSession(device, light: 30, ordinary: 60, firm: 150)
-        let result = try #require(CalibrationFixtures.replay(events, on: device).result)
+        let result = try #require(try CalibrationFixtures.replay(events, on: device).result)
         let quirk = try LibinputQuirk.suggestion(for: result).get()
         let lines = quirk.lines
         #expect(lines.prefix(5) == ["MatchUdevType=touchpad", "MatchBus=i2c", "MatchVendor=0x06CB", "MatchProduct=0xCD8B",
@@ -37,7 +37,7 @@ struct LibinputQuirkTests {
     @Test func touchscreenQuirkSaysLibinputMayIgnoreIt() throws {
         let device = CalibrationFixtures.elanTouchscreen(pressure: false)
         let events = CalibrationFixtures.touchSession(device, light: 22, ordinary: 36, firm: 70)
-        let quirk = try LibinputQuirk.suggestion(for: try #require(CalibrationFixtures.replay(events, on: device).result)).get()
+        let quirk = try LibinputQuirk.suggestion(for: try #require(try CalibrationFixtures.replay(events, on: device).result)).get()
         #expect(!quirk.lines.contains { $0.hasPrefix("MatchUdevType") }, "libinput has no touchscreen udev type")
         #expect(quirk.lines.contains { $0.hasPrefix("AttrTouchSizeRange=") })
         #expect(quirk.notes.contains { $0.contains("may ignore") })

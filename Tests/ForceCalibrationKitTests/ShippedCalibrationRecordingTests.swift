@@ -9,7 +9,7 @@ import Testing
 struct ShippedCalibrationRecordingTests {
     static func replay(_ name: String) throws -> CalibrationSession {
         let recording = try Recording(contentsOf: TemporaryFolder.repository + "/recordings/" + name)
-        return CalibrationFixtures.replay(recording.events, on: recording.description)
+        return try CalibrationFixtures.replay(recording.events, on: recording.description)
     }
 
     @Test func wornPen() throws {

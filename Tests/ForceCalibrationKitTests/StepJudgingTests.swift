@@ -1,5 +1,7 @@
 import ForceCalibrationKit
 import ForceCore
+import ForceRecording
+import ForceSession
 import Testing
 
 /// Steps that are too short, too noisy or have too few presses are repeated, with the reason;
@@ -9,18 +11,18 @@ struct StepJudgingTests {
     let screen = CalibrationFixtures.elanTouchscreen()
 
     /// Ordinary and firm presses at 40 and 132 after whatever `lightTaps` did.
-    func session(lightTaps: (inout SessionSynthesizer) -> Void) -> CalibrationSession {
+    func session(lightTaps: (inout SessionSynthesizer) -> Void) throws -> CalibrationSession {
         var script = SessionSynthesizer(device: screen, seed: 7)
         lightTaps(&script)
         script.pause(1)
         CalibrationFixtures.pressFive(&script, peak: 40, isTap: false)
         script.pause(1)
         CalibrationFixtures.pressFive(&script, peak: 132, isTap: false)
-        return CalibrationFixtures.replay(script.events, on: screen)
+        return try CalibrationFixtures.replay(script.events, on: screen)
     }
 
     @Test func noisyStepIsRepeatedThenAccepted() throws {
-        let session = session { script in
+        let session = try session { script in
             for peak in [10.0, 45, 12, 50, 14] { script.press(peak: peak, rise: 0.03, hold: 0.02, fall: 0.03); script.pause(0.3) }
             script.pause(1)
             CalibrationFixtures.pressFive(&script, peak: 20, isTap: true)
@@ -37,7 +39,7 @@ struct StepJudgingTests {
     }
 
     @Test func pauseWithTooFewPressesRepeatsTheStep() throws {
-        let session = session { script in
+        let session = try session { script in
             script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03)
             script.pause(0.3)
             script.press(peak: 21, rise: 0.03, hold: 0.02, fall: 0.03)
@@ -49,7 +51,7 @@ struct StepJudgingTests {
     }
 
     @Test func pauseAfterEnoughPressesEndsTheStep() throws {
-        let session = session { script in
+        let session = try session { script in
             for _ in 0..<3 { script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03); script.pause(0.3) }
             script.pause(5)
         }
@@ -64,7 +66,7 @@ struct StepJudgingTests {
         script.pause(1)
         script.press(peak: 40, rise: 0.02, hold: 0.02, fall: 0.02)
         script.pause(0.3)
-        let session = CalibrationFixtures.replay(script.events, on: screen)
+        let session = try CalibrationFixtures.replay(script.events, on: screen)
         let ignored = session.notices.compactMap { notice -> CalibrationProblem? in
             if case .pressIgnored(.ordinaryPresses, _, let problem) = notice { return problem }
             return nil
@@ -83,7 +85,7 @@ struct StepJudgingTests {
         CalibrationFixtures.pressFive(&script, peak: 20, isTap: true)
         script.pause(1)
         CalibrationFixtures.pressFive(&script, peak: 21, isTap: false)
-        let session = CalibrationFixtures.replay(script.events, on: screen)
+        let session = try CalibrationFixtures.replay(script.events, on: screen)
         guard case .notFirmerThanPrevious(_, _, let previous) = try #require(CalibrationFixtures.rejections(session).first) else {
             Issue.record("expected not firmer, got \(CalibrationFixtures.rejections(session))")
             return
@@ -96,14 +98,14 @@ struct StepJudgingTests {
         script.touchSecondFinger()
         script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03)
         script.liftSecondFinger()
-        let session = CalibrationFixtures.replay(script.events, on: screen)
+        let session = try CalibrationFixtures.replay(script.events, on: screen)
         #expect(session.notices.contains { if case .pressIgnored(_, _, .otherContacts) = $0 { return true }; return false })
     }
 
     @Test func inputEndingEarlyStopsWithoutAResult() throws {
         var script = SessionSynthesizer(device: screen, seed: 6)
         CalibrationFixtures.pressFive(&script, peak: 20, isTap: true)
-        let session = CalibrationFixtures.replay(script.events, on: screen)
+        let session = try CalibrationFixtures.replay(script.events, on: screen)
         #expect(session.result == nil)
         guard case .stopped(let reason) = session.state else {
             Issue.record("expected stopped, got \(session.state)")
@@ -121,7 +123,7 @@ struct StepJudgingTests {
         script.hover(0.3, pressure: 82)
         script.press(peak: 300, from: 82)
         script.hover(1.5, pressure: 82)
-        let session = CalibrationFixtures.replay(script.events, on: pen)
+        let session = try CalibrationFixtures.replay(script.events, on: pen)
         let rejections = CalibrationFixtures.rejections(session)
         #expect(rejections.count == 2, "\(rejections)")
         guard case .restTooShort(let seconds, let needed) = rejections.first else {
@@ -137,44 +139,81 @@ struct StepJudgingTests {
         let pen = CalibrationFixtures.bambooPen()
         var script = SessionSynthesizer(device: pen, rate: 133, noise: 24, seed: 9)
         script.hover(1.5, pressure: 82)
-        let session = CalibrationFixtures.replay(script.events, on: pen)
+        let session = try CalibrationFixtures.replay(script.events, on: pen)
         guard case .restTooNoisy = CalibrationFixtures.rejections(session).first else {
             Issue.record("expected a noisy rest, got \(CalibrationFixtures.rejections(session))")
             return
         }
     }
 
-    @Test func liveTimerJudgesAStepWithoutEvents() throws {
+    /// One light tap, then nothing until a report 6 s later: the step's timeout (4 s after the
+    /// tap) passes on the session's clock between the two frames, before the input ends, at
+    /// maximum speed (in virtual time) as on the loop's timer (paced).
+    @Test(arguments: [ReplaySpeed.maximum, .factor(20)])
+    func theStepTimesOutBetweenFramesOnTheSessionClock(speed: ReplaySpeed) throws {
         var script = SessionSynthesizer(device: screen, seed: 10)
         script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03)
-        let session = CalibrationSession(device: screen)
-        for event in script.events { session.process(event) }
-        let deadline = try #require(session.nextDeadline)
-        #expect(session.advance(to: deadline - 1).isEmpty)
-        #expect(session.advance(to: deadline) == [.stepRejected(.lightTaps, .tooFewPresses(count: 1, needed: 3))])
-        #expect(session.nextDeadline == nil)
-        #expect(session.currentStep == .lightTaps)
+        script.pause(6)
+        let lastReport = script.time
+        let calibration = CalibrationSession(device: screen)
+        var decided: [(notice: CalibrationNotice, running: Bool, lastEvent: Int64)] = []
+        try CalibrationFixtures.replay(script.events + [.report(at: lastReport)], into: calibration, speed: speed) { [unowned calibration] session in
+            calibration.noticeHandler = { [unowned session] notices in
+                decided += notices.map { ($0, session.state == .running, session.pipeline.lastEventTime) }
+            }
+        }
+        let rejection = try #require(decided.first { if case .stepRejected = $0.notice { true } else { false } })
+        #expect(rejection.notice == .stepRejected(.lightTaps, .tooFewPresses(count: 1, needed: 3)))
+        #expect(rejection.running && rejection.lastEvent < lastReport, "judged before the last report, not by the end of the input")
+        #expect(decided.count == 3, "\(decided.map(\.notice))")
+        #expect(decided.last.map { !$0.running } == true, "the end of the input stops the calibration with its steps left")
+        #expect(calibration.nextDeadline == nil && calibration.result == nil)
     }
 
-    @Test func cancelledSessionTakesNoMoreEvents() throws {
+    @Test func aCancelledCalibrationKeepsNothingOfTheInput() throws {
         var script = SessionSynthesizer(device: screen, seed: 11)
         script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03)
-        let session = CalibrationSession(device: screen)
-        session.cancel(reason: "the device was unplugged")
-        for event in script.events { session.process(event) }
-        #expect(session.state == .stopped(reason: "the device was unplugged"))
-        #expect(session.events.isEmpty)
-        #expect(session.result == nil)
+        let calibration = CalibrationSession(device: screen)
+        calibration.cancel(reason: "the device was unplugged")
+        try CalibrationFixtures.replay(script.events, into: calibration)
+        #expect(calibration.state == .stopped(reason: "the device was unplugged"))
+        #expect(calibration.events.isEmpty)
+        #expect(calibration.result == nil)
     }
 
     @Test func restartingAStepForgetsItsPresses() throws {
         var script = SessionSynthesizer(device: screen, seed: 12)
         script.press(peak: 20, rise: 0.03, hold: 0.02, fall: 0.03)
-        let session = CalibrationSession(device: screen)
-        for event in script.events { session.process(event) }
-        #expect(session.pressesInStep.count == 1)
-        session.restartStep()
-        #expect(session.pressesInStep.isEmpty)
-        #expect(session.nextDeadline == nil)
+        script.pause(1)
+        let tick = script.time
+        let calibration = CalibrationSession(device: screen)
+        var counted = 0
+        var afterRestart: (presses: Int, deadline: Int64?) = (-1, 0)
+        let hook = FrameHook(at: tick) { [unowned calibration] in
+            counted = calibration.pressesInStep.count
+            calibration.restartStep()
+            afterRestart = (calibration.pressesInStep.count, calibration.nextDeadline)
+        }
+        try CalibrationFixtures.replay(script.events + [.report(at: tick)], into: calibration) { $0.attach(hook) }
+        #expect(counted == 1)
+        #expect(afterRestart.presses == 0 && afterRestart.deadline == nil)
+        #expect(CalibrationFixtures.rejections(calibration).isEmpty, "nothing was left to judge: \(calibration.notices)")
+    }
+}
+
+/// Calls `action` once a session's frame at `time` ended, after the sinks attached before it.
+final class FrameHook: SessionSink {
+    let time: Int64
+    let action: () -> Void
+
+    init(at time: Int64, _ action: @escaping () -> Void) {
+        self.time = time
+        self.action = action
+    }
+
+    var receivesEveryFrame: Bool { true }
+
+    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
+        if case .frameEnded(let frameTime, _) = event, frameTime == time { action() }
     }
 }

@@ -27,7 +27,7 @@ struct TranscriptChangeTests {
 
         // Someone whose ordinary press is 20 calibrates the same screen: 68 is now a firm press.
         let events = CalibrationFixtures.touchSession(device, light: 10, ordinary: 20, firm: 66)
-        let session = CalibrationFixtures.replay(events, on: device)
+        let session = try CalibrationFixtures.replay(events, on: device)
         let result = try #require(session.result, "\(session.notices)")
         let folder = try TemporaryFolder()
         let files = CalibrationFiles(directories: XDGDirectories(environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]))

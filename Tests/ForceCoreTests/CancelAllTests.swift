@@ -38,6 +38,6 @@ struct CancelAllTests {
         harness.frame(.key(KeyCode.toolPen, 1), .abs(AbsCode.pressure, 3000))
         harness.tracker.cancelAll(at: harness.time)
         #expect(harness.tracker.frameTouches.map(\.phase) == [.cancelled])
-        #expect(!harness.tracker.isPenInProximity)
+        #expect(!harness.tracker.penProximity.isInProximity)
     }
 }

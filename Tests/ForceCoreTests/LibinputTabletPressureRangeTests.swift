@@ -92,7 +92,7 @@ struct LibinputTabletPressureRangeTests {
             }
             dev.proximityOut()
             dev.expect(.tipUp)
-            #expect(!dev.tracker.isPenInProximity)
+            #expect(!dev.tracker.penProximity.isInProximity)
         }
     }
 

@@ -79,6 +79,6 @@ struct LibinputTabletTipTests {
         }
         dev.expect(.tipUp)
         #expect(!dev.isInContact)
-        if tablet.sendsProximityOut { #expect(!dev.tracker.isPenInProximity) }
+        if tablet.sendsProximityOut { #expect(!dev.tracker.penProximity.isInProximity) }
     }
 }

@@ -14,14 +14,14 @@ struct PenTrackingTests {
             .key(KeyCode.toolPen, 1), .abs(AbsCode.x, 1000), .abs(AbsCode.y, 2000), .abs(AbsCode.distance, 40),
             .abs(AbsCode.pressure, 0))
         #expect(frame.isEmpty)
-        #expect(harness.tracker.isPenInProximity)
-        #expect(harness.tracker.hoverDistance == 40)
+        #expect(harness.tracker.penProximity.isInProximity)
+        #expect(harness.tracker.penProximity.distance == 40)
     }
 
     @Test func hoveringPenBeginsNoTouch() {
         hoverIn()
         #expect(harness.frame(.abs(AbsCode.x, 1100), .abs(AbsCode.distance, 20)).isEmpty)
-        #expect(harness.tracker.hoverDistance == 20)
+        #expect(harness.tracker.penProximity.distance == 20)
         // Even BTN_TOUCH while hovering at a distance begins nothing.
         #expect(harness.frame(.key(KeyCode.touch, 1), .abs(AbsCode.distance, 5)).isEmpty)
         #expect(harness.tracker.beganCount == 0)
@@ -45,7 +45,7 @@ struct PenTrackingTests {
         hoverIn()
         harness.frame(.abs(AbsCode.distance, 0), .key(KeyCode.touch, 1), .abs(AbsCode.pressure, 2000))
         #expect(harness.describeFrame(.key(KeyCode.toolPen, 0)) == ["ended #1 s0 pen 1000,2000 p0"])
-        #expect(!harness.tracker.isPenInProximity)
+        #expect(!harness.tracker.penProximity.isInProximity)
         // Pressure without proximity begins nothing.
         #expect(harness.frame(.abs(AbsCode.pressure, 3000)).isEmpty)
     }
@@ -54,7 +54,7 @@ struct PenTrackingTests {
         let frame = harness.describeFrame(
             .key(KeyCode.toolRubber, 1), .abs(AbsCode.x, 10), .abs(AbsCode.y, 20), .abs(AbsCode.pressure, 1000))
         #expect(frame == ["began #1 s0 eraser 10,20 p1000"])
-        #expect(harness.tracker.isPenInProximity)
+        #expect(harness.tracker.penProximity.isInProximity)
         #expect(harness.describeFrame(.key(KeyCode.toolRubber, 0), .abs(AbsCode.pressure, 0)) == ["ended #1 s0 eraser 10,20 p0"])
     }
 

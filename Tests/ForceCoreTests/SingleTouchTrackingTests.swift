@@ -43,6 +43,6 @@ struct SingleTouchTrackingTests {
         // Fingers have no tilt.
         #expect(touch.altitudeAngle == .pi / 2)
         #expect(touch.azimuthAngle == 0)
-        #expect(!harness.tracker.isPenInProximity)
+        #expect(!harness.tracker.penProximity.isInProximity)
     }
 }

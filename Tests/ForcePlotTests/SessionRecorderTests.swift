@@ -17,7 +17,7 @@ struct SessionRecorderTests {
                 log.append("frame \(time) " + touches.map { "\($0.identifier):\($0.phase.rawValue):\($0.force)" }.joined(separator: ","))
             case .feedback(let moment, _, _):
                 log.append("feedback \(moment.rawValue)")
-            case .deviceAdded, .deviceRemoved, .interaction:
+            case .deviceAdded, .deviceRemoved, .interaction, .frameEnded:
                 break
             }
         }

@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import ForceCore
 import ForceDevices
 import ForceFeedbackd
 import ForceService
+import ForceSystem
 import ForceTestSupport
 import Testing
 

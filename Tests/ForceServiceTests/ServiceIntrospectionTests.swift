@@ -1,6 +1,7 @@
 import ForceBus
 import ForceDevices
 import ForceService
+import ForceSystem
 import ForceTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Testing
 

@@ -20,7 +20,7 @@ struct SessionActionEventTests {
                 lines.append("\(interaction.interaction) \(JSONLinesSink.eventName(interaction.kind))")
             case .feedback(.selection, _, _):
                 ticks += 1
-            case .deviceAdded, .deviceRemoved, .frame, .feedback:
+            case .deviceAdded, .deviceRemoved, .frame, .frameEnded, .feedback:
                 break
             }
         }

@@ -18,6 +18,7 @@ struct SessionSinkTests {
             case .frame(let time, let touches): lines.append("frame \(time) \(touches.count)")
             case .interaction(let interaction): lines.append("interaction \(interaction.kind) \(interaction.time) \(interaction.touch?.identifier ?? -1)")
             case .feedback(let moment, let time, _): lines.append("feedback \(moment) \(time)")
+            case .frameEnded(let time, let pen): lines.append("frame ended \(time) \(pen.isInProximity)")
             }
         }
     }

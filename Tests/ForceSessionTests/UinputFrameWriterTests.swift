@@ -2,6 +2,7 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 @testable import ForceSession
+import ForceSystem
 import ForceTestSupport
 import SystemPackage
 import Testing

@@ -83,18 +83,18 @@ struct ProfileDocumentTests {
     }
 
     @Test(arguments: [
-        ("{\"profiles\": [}", "line 1, column 15"),
-        ("[]", "expected an object with a \"profiles\" array"),
-        ("{\"profiles\": {}}", "expected an array of profiles"),
-        ("", "expected JSON"),
+        ("{\"profiles\": [}", "1:15: unexpected '}'; expected a value (object, array, string, number, true, false or null)"),
+        ("[]", "1:1: expected an object with a \"profiles\" array, found []"),
+        ("{\"profiles\": {}}", "1:14: profiles: expected an array of profiles, found {}"),
+        ("", "1:1: the file is empty; expected a JSON object"),
         // Trailing commas are accepted in AHAP files only: profiles stay strict JSON, as ProfileStore reads them.
-        ("{\"profiles\": [],\n}", "line 2, column 1: a trailing comma before '}' is not allowed in JSON"),
+        ("{\"profiles\": [],\n}", "2:1: a trailing comma before '}' is not allowed in JSON"),
     ])
     func unreadableFilesAreErrors(text: String, expected: String) {
         #expect {
             _ = try ProfileDocument(text: text, path: "/home/u/.config/forcebridge/profiles.json")
         } throws: { error in
-            "\(error)".hasPrefix("/home/u/.config/forcebridge/profiles.json: ") && "\(error)".contains(expected)
+            "\(error)" == "/home/u/.config/forcebridge/profiles.json:" + expected
         }
     }
 }

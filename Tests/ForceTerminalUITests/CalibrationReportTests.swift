@@ -1,6 +1,7 @@
 import ForceCalibrationKit
 import ForceCore
 import ForceRecording
+import ForceSession
 import ForceTerminalUI
 import ForceTestSupport
 import RatingOverlay
@@ -10,12 +11,17 @@ import Testing
 /// log, the proposal, the hwdb entry and the quirk, and the wizard's two pages.
 @Suite("calibration report and screen")
 struct CalibrationReportTests {
-    /// The session after every event of the recording, and what each frame decided.
+    /// The calibration after the recording replayed to its end through a session it is attached
+    /// to, and what each frame, timeout and the end decided.
     private func calibrated() throws -> (session: CalibrationSession, notices: [CalibrationNotice]) {
-        let recording = try Recording(contentsOf: Repository.recording("calibrate-touchscreen.evemu"))
-        let session = CalibrationSession(device: recording.description)
-        let notices = session.process(recording.events) + session.finish()
-        return (session, notices)
+        let source = try RecordingSource(path: Repository.recording("calibrate-touchscreen.evemu"))
+        let calibration = CalibrationSession(device: source.device)
+        var notices: [CalibrationNotice] = []
+        calibration.noticeHandler = { notices += $0 }
+        let session = Session(source: source, pipeline: calibration.makePipeline())
+        session.attach(calibration)
+        try session.run()
+        return (calibration, notices)
     }
 
     @Test func theLogSaysEachStepAndWhyOneIsRepeated() throws {

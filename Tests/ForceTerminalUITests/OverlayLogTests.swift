@@ -22,7 +22,7 @@ struct OverlayLogTests {
         let persistence = RatingPersistence(store: ratings)
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)
-        session.inputHandler = OverlayInput(overlay: overlay)
+        session.schedule(overlay)
         let captured = CapturedText()
         let log = OverlayLog(overlay: overlay, format: format, output: TextOutput(captured))
         try log.run(session, on: runtime, source: "stylus", ratings: persistence, previousRatings: 0)
@@ -68,7 +68,7 @@ struct OverlayLogTests {
         persistence.saveDidFail = { failures.append("\($0)") }
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)
-        session.inputHandler = OverlayInput(overlay: overlay)
+        session.schedule(overlay)
         try runtime.start(session)
         try runtime.run()
         #expect(persistence.failedCount == 1 && persistence.savedCount == 0)

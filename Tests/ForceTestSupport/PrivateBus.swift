@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import Glibc
 
 /// A session bus of one test's own: Debian's `dbus-daemon` with a configuration in a temporary
@@ -17,8 +17,8 @@ public final class PrivateBus {
     private let directory: TemporaryDirectory
     private let process: ChildProcess
 
-    /// Starts a bus and waits until the daemon prints its address (at most `seconds`).
-    public init(seconds: Double = 30) throws {
+    /// Starts a bus and waits until the daemon prints its address.
+    public init() throws {
         directory = try TemporaryDirectory()
         let configuration = try directory.write("""
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -37,10 +37,10 @@ public final class PrivateBus {
             """, to: "bus.conf")
         process = try ChildProcess(Self.daemon, ["--config-file=" + configuration, "--print-address", "--nofork"])
         let process = self.process
-        _ = waitUntil(seconds: seconds) { process.standardOutput.contains("\n") || !process.isRunning }
+        _ = waitUntil { process.standardOutput.contains("\n") || !process.isRunning }
         guard process.standardOutput.contains("\n"), let printed = process.lines.first, !printed.isEmpty else {
             process.send(SIGTERM)
-            process.wait(seconds: 5)
+            process.wait()
             throw PrivateBusError(message: "dbus-daemon printed no address: \(process.standardError)")
         }
         address = printed
@@ -64,7 +64,7 @@ public final class PrivateBus {
     public func stop() {
         guard process.isRunning else { return }
         process.send(SIGTERM)
-        process.wait(seconds: 10)
+        process.wait()
     }
 }
 

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 /// Paths in this repository, found from this file's location.
 public enum Repository {
@@ -31,12 +31,18 @@ public enum Repository {
 
     /// The `forcebridge` binary built with the tests: next to the test bundle, else the debug
     /// build.
-    public static var forcebridge: String {
+    public static var forcebridge: String { builtProgram("forcebridge") }
+
+    /// The `forcebridge-view` binary built with the tests, found as `forcebridge` is.
+    public static var forcebridgeView: String { builtProgram("forcebridge-view") }
+
+    /// The program `name` built with the tests: next to the test bundle, else in the debug build.
+    public static func builtProgram(_ name: String) -> String {
         let bundle = CommandLine.arguments.first ?? ""
         if let slash = bundle.lastIndex(of: "/") {
-            let sibling = bundle[..<slash] + "/forcebridge"
+            let sibling = bundle[..<slash] + "/" + name
             if FileSystem.item(at: String(sibling)) == .file { return String(sibling) }
         }
-        return path(".build/debug/forcebridge")
+        return path(".build/debug/" + name)
     }
 }

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// A force-feedback device in memory, for host tests of what plays on a motor (the host has no

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 
 /// A directory under the system's temporary directory for the files of one test, removed with
 /// everything in it when the value goes away.

@@ -1,5 +1,5 @@
 import ForceCore
-import ForceDevices
+import ForceSystem
 import Glibc
 
 /// One command running in a detached tmux session of a fixed size, on a private tmux server (its
@@ -46,7 +46,7 @@ public final class TmuxSession {
     /// Polls the screen every `interval` seconds until `condition` holds (or `timeout` seconds
     /// pass) and returns it. Each look runs `tmux`: polling gently leaves the program under test
     /// the processor (it matters on a slow guest).
-    public func waitForScreen(timeout: Double = 30, interval: Double = 0.1, _ condition: (String) -> Bool) throws -> String {
+    public func waitForScreen(timeout: Double = TestTimeout.seconds, interval: Double = 0.1, _ condition: (String) -> Bool) throws -> String {
         let deadline = MonotonicClock.now() + Int64(timeout * 1_000_000)
         let loop = try EventLoop()
         var last = try screen()
@@ -64,7 +64,7 @@ public final class TmuxSession {
     private func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
         guard let executable = Self.executable else { throw Failure(description: "tmux is not installed") }
         let child = try ChildProcess(executable, ["-L", socket] + arguments)
-        child.wait(seconds: 30)
+        child.wait()
         return capturing ? child.standardOutput : ""
     }
 

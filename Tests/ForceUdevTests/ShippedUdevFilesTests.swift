@@ -35,9 +35,10 @@ struct ShippedUdevFilesTests {
 
     @Test func rulesMatchOnlyOnTheNodesOwnClassification() throws {
         // What a rule may test: the event itself, udev's classification of this node, and the
-        // node's own FF bitmask through its input device. No vendor, product, name or phys.
+        // node's own FF bitmask through its input device, and the twin's marker (its phys prefix,
+        // and the property set from it). No vendor, product or name, and no other phys.
         let allowed: Set<String> = [
-            "ACTION", "SUBSYSTEM", "KERNEL", "KERNELS", "ATTRS{capabilities/ff}",
+            "ACTION", "SUBSYSTEM", "KERNEL", "KERNELS", "ATTRS{capabilities/ff}", "ATTRS{phys}", "ENV{FORCEBRIDGE_TWIN}",
             "ENV{ID_INPUT}", "ENV{ID_INPUT_KEYBOARD}", "ENV{ID_INPUT_KEY}", "ENV{ID_INPUT_MOUSE}",
             "ENV{ID_INPUT_TOUCHPAD}", "ENV{ID_INPUT_POINTINGSTICK}", "ENV{ID_INPUT_TOUCHSCREEN}",
             "ENV{ID_INPUT_TABLET}", "ENV{ID_INPUT_TABLET_PAD}",
@@ -46,12 +47,21 @@ struct ShippedUdevFilesTests {
         for token in rules.rules.flatMap({ $0 }) where token.isMatch {
             #expect(allowed.contains(token.key), "unexpected match on \(token.key)")
             if token.key == "KERNELS" { #expect(token.value == "input*") }
+            if token.key == "ATTRS{phys}" { #expect(token.value == "forcebridge-twin:*") }
         }
     }
 
     @Test func uaccessIsGivenOnceAndOnlyAfterEveryExclusion() throws {
         let rules = try RulesFile(ShippedUdevFile.rules.contents).rules
-        let grants = rules.indices.filter { rules[$0].contains(RulesFile.Token(key: "TAG", op: "+=", value: "uaccess")) }
+        let uaccess = RulesFile.Token(key: "TAG", op: "+=", value: "uaccess")
+        // /dev/uinput gets its own grant, for twins: it alone, and nothing follows for it.
+        let uinput = rules.indices.filter { rules[$0].contains(uaccess) && rules[$0].contains(RulesFile.Token(key: "KERNEL", op: "==", value: "uinput")) }
+        #expect(uinput.count == 1)
+        if let index = uinput.first {
+            #expect(rules[index].contains(RulesFile.Token(key: "SUBSYSTEM", op: "==", value: "misc")))
+            #expect(rules[index].last == RulesFile.Token(key: "GOTO", op: "=", value: "forcebridge_end"))
+        }
+        let grants = rules.indices.filter { rules[$0].contains(uaccess) && !uinput.contains($0) }
         #expect(grants.count == 1)
         let grant = try #require(grants.first)
         #expect(rules[grant] == [RulesFile.Token(key: "TAG", op: "+=", value: "uaccess")], "the tag is unconditional after the grant label")
@@ -59,14 +69,18 @@ struct ShippedUdevFilesTests {
         #expect(label == grant - 1)
         // Everything before the label either leaves (GOTO end) or jumps to the grant.
         var exclusions: [String] = []
-        for rule in rules[..<label] {
+        for (index, rule) in zip(rules.indices, rules[..<label]) where !uinput.contains(index) {
             let goto = rule.first { $0.key == "GOTO" }?.value
             if goto == "forcebridge_grant" {
                 #expect(rule.contains { $0.key == "ENV{FORCEBRIDGE_ACCESS}" && $0.op == "=" && !$0.value.isEmpty })
             } else if goto == "forcebridge_end" {
                 exclusions += rule.filter { $0.isMatch && $0.value == "?*" }.map(\.key)
+            } else if rule.contains(where: { $0.key == "ATTRS{phys}" }) {
+                // The twin's marker, the one rule that sets a value without going anywhere.
+                #expect(rule.last == RulesFile.Token(key: "ENV{FORCEBRIDGE_TWIN}", op: "=", value: "1"), "unexpected rule \(rule)")
             } else {
-                #expect(rule == [RulesFile.Token(key: "ENV{FORCEBRIDGE_ACCESS}", op: "=", value: "")], "unexpected rule \(rule)")
+                let resets = [RulesFile.Token(key: "ENV{FORCEBRIDGE_ACCESS}", op: "=", value: ""), RulesFile.Token(key: "ENV{FORCEBRIDGE_TWIN}", op: "=", value: "")]
+                #expect(rule.count == 1 && resets.contains(rule[0]), "unexpected rule \(rule)")
             }
         }
         #expect(Set(exclusions) == ["ENV{ID_INPUT_KEYBOARD}", "ENV{ID_INPUT_KEY}", "ENV{ID_INPUT_MOUSE}", "ENV{ID_INPUT_TOUCHPAD}", "ENV{ID_INPUT_POINTINGSTICK}"])
@@ -78,7 +92,8 @@ struct ShippedUdevFilesTests {
     @Test func linksAreBuiltFromIdsOnly() throws {
         let rules = try RulesFile(ShippedUdevFile.rules.contents).rules
         let links = rules.flatMap { $0 }.filter { $0.key == "SYMLINK" }
-        #expect(links.map(\.value) == ["input/forcebridge/$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}"])
+        #expect(links.map(\.value) == ["input/forcebridge/$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}",
+                                       "input/forcebridge/twin-$env{FORCEBRIDGE_ACCESS}-$attr{id/vendor}-$attr{id/product}"])
     }
 
     @Test(.enabled(if: HardwareDatabaseCompiler.isAvailable, "needs systemd-hwdb (package udev)"))

@@ -93,7 +93,7 @@ struct UdevCommandLineTests {
         try folder.write("{ not json", to: "forcebridge/profiles.json")
         let list = try Self.run(["list", "--json"], configHome: folder.path)
         #expect(list.status == 0)
-        #expect(list.errors.hasPrefix("forcebridge: warning: \(folder.path)/forcebridge/profiles.json: expected JSON"), "\(list.errors)")
+        #expect(list.errors.hasPrefix("forcebridge: warning: \(folder.path)/forcebridge/profiles.json:1:3: unexpected 'n'; expected a key in double quotes"), "\(list.errors)")
         let doctor = try Self.run(["doctor", "--json"], configHome: folder.path)
         let setup = try #require(try JSONSerialization.jsonObject(with: Data((doctor.output.split(separator: "\n").first ?? "").utf8)) as? [String: Any])
         #expect((setup["nextSteps"] as? [String])?.contains { $0.hasPrefix("Your profile file has an error") } == true)

@@ -6,7 +6,7 @@
 Calls the service NAME at /org/forcebridge/Test (interface org.forcebridge.Test1): receives a
 descriptor (OpenPipe) and reads it, passes one (SendThrough) and reads what the service wrote,
 sends a{sv} hints (Describe), asks for a signal (Emit) and waits for it on a GLib main loop.
-Prints one line per result; exits 1 if the signal does not come within 10 s.
+Prints one line per result. It waits for the signal as long as it takes: the test bounds the wait.
 """
 import os
 import sys
@@ -45,9 +45,5 @@ os.close(read_end)
 print("hints:", service.Describe({"profile": "quiet", "important": True, "count": dbus.Int32(3)}))
 
 service.Emit(dbus.UInt32(42))
-GLib.timeout_add_seconds(10, loop.quit)
 loop.run()
-if not received:
-    print("no signal")
-    sys.exit(1)
 print("signal:", received[0][0], received[0][1])

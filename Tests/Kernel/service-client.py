@@ -8,7 +8,7 @@ of Tests/KernelTests/ServiceKernelTests.swift and as the README's example.
                                                 stream until it ends
     service-client.py hold DEVICE GO            subscribes with a small buffer and reads nothing
                                                 until the file GO exists; then prints the stream
-    service-client.py signals SECONDS           prints the interaction signals for SECONDS
+    service-client.py signals                   prints the interaction signals until stopped (SIGTERM)
     service-client.py pattern AHAP              plays the AHAP text; prints "ok" or the error
 """
 import json
@@ -67,7 +67,6 @@ elif command == "signals":
 
     bus.add_signal_receiver(received, dbus_interface=INTERFACE, member_keyword="member")
     print("listening", flush=True)
-    GLib.timeout_add(int(float(sys.argv[2]) * 1000), loop.quit)
     loop.run()
 elif command == "pattern":
     try:

@@ -13,7 +13,7 @@ struct DiscoveryKernelTests {
         let keyboard = try VirtualDevice(description: TestDevices.keyboard())
         let nodes = [screen.node, pen.node, keyboard.node]
         #expect(nodes.allSatisfy { $0 != nil })
-        #expect(KernelGuest.wait { nodes.allSatisfy { FileManager.default.fileExists(atPath: $0 ?? "") } })
+        #expect(waitUntil { nodes.allSatisfy { FileManager.default.fileExists(atPath: $0 ?? "") } })
 
         let devices = DeviceDiscovery.enumerate()
         let found = try #require(devices.first { $0.node == screen.node })
@@ -38,7 +38,7 @@ struct DiscoveryKernelTests {
     @Test func listCommandReportsThem() throws {
         let screen = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge List Screen"))
         let pen = try VirtualDevice(description: TestDevices.penTablet(name: "ForceBridge List Pen"))
-        #expect(KernelGuest.wait { [screen.node, pen.node].allSatisfy { FileManager.default.fileExists(atPath: $0 ?? "") } })
+        #expect(waitUntil { [screen.node, pen.node].allSatisfy { FileManager.default.fileExists(atPath: $0 ?? "") } })
         let result = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--json"])
         #expect(result.status == 0)
         let objects = result.output.split(separator: "\n").compactMap {

@@ -26,7 +26,7 @@ final class FeedbackdGuest {
     init(slots: Int = 16) throws {
         try Self.installRule()
         motor = try VirtualHapticDevice(profile: Self.memlessVibrator(slots: slots))
-        node = try #require(motor.node(), "the motor's event node did not appear")
+        node = try #require(motor.eventNode(), "the motor's event node did not appear")
         try UdevGuest.settle()
         bus = try BusConnection.session(description: "forcebridge-feedbackd-test")
         endedMatch = try bus.addMatch("type='signal',interface='\(Self.interface)',member='FeedbackEnded'") { [unowned self] signal in
@@ -62,7 +62,7 @@ final class FeedbackdGuest {
         var owner: String?
         let watch = try bus.watchNameOwner(Self.busName) { owner = $0.newOwner }
         owner = try bus.nameOwner(of: Self.busName)
-        let started = try SessionBusGuest.pump([bus], seconds: 30) { owner != nil }
+        let started = try SessionBusGuest.pump([bus]) { owner != nil }
         _ = watch
         try #require(started, "feedbackd did not take \(Self.busName): \(daemon?.standardError ?? "")")
     }
@@ -71,7 +71,7 @@ final class FeedbackdGuest {
     func stopDaemon() {
         guard let daemon else { return }
         daemon.send(SIGTERM)
-        daemon.wait(seconds: 10)
+        daemon.wait()
         self.daemon = nil
     }
 
@@ -82,26 +82,47 @@ final class FeedbackdGuest {
         try call.append(event)
         try call.append(hints)
         try call.append(timeout)
-        return try bus.call(call, timeout: .seconds(10)).read(UInt32.self)
+        return try bus.call(call, timeout: .seconds(TestTimeout.seconds)).read(UInt32.self)
     }
 
     /// Calls `EndFeedback(id)`.
     func end(_ id: UInt32) throws {
         let call = try bus.methodCall(destination: Self.busName, path: Self.path, interface: Self.interface, member: "EndFeedback")
         try call.append(id)
-        _ = try bus.call(call, timeout: .seconds(10))
+        _ = try bus.call(call, timeout: .seconds(TestTimeout.seconds))
     }
 
     /// Waits for `FeedbackEnded(id, …)` and returns its reason.
-    func waitForEnd(of id: UInt32, seconds: Double = 15) throws -> UInt32? {
-        try SessionBusGuest.pump([bus], seconds: seconds) { ended[id] != nil }
+    func waitForEnd(of id: UInt32) throws -> UInt32? {
+        try SessionBusGuest.pump([bus]) { ended[id] != nil }
         return ended[id]
     }
 
-    /// Runs `fbcli -E event` with a standard input that stays open (fbcli ends the feedback when
-    /// it closes), until the feedback has ended.
+    /// Runs `fbcli -E event` until the feedback has ended. fbcli ends the feedback when its
+    /// standard input ends (it waits for RETURN) and gives up when its watch (`-w` seconds) runs
+    /// out: its input stays open until it exits, and its watch is the tests' timeout.
     func fbcli(_ event: String, timeout: Int = -1) throws -> (status: Int32, output: String, error: String) {
-        try SessionBusGuest.run("/bin/sh", ["-c", "sleep 4 | exec fbcli -E \(event) -t \(timeout) -w 5"], serving: [bus])
+        try SessionBusGuest.run("/usr/bin/fbcli", ["-E", event, "-t", "\(timeout)", "-w", "\(Int(TestTimeout.seconds))"],
+                                serving: [bus], holdingInputOpen: true)
+    }
+
+    /// Makes sure every signal the daemon sent before now has been handled: a call it answers
+    /// after sending them (`org.freedesktop.DBus.Peer.Ping`), then what came with the answer.
+    func roundTrip() throws {
+        let ping = try bus.methodCall(destination: Self.busName, path: Self.path, interface: "org.freedesktop.DBus.Peer", member: "Ping")
+        _ = try bus.call(ping, timeout: .seconds(TestTimeout.seconds))
+        try bus.processAll()
+    }
+
+    /// Waits until the motor has read everything written to it before this call: a gain of full
+    /// strength (what ForceBridge leaves the gain at), written through the motor's node after
+    /// those writes, reaches it after them (uinput hands the motor what was written in order).
+    func motorHasReadEverythingWritten() throws -> Bool {
+        let before = motor.events.count
+        let writer = try ForceFeedbackDevice(path: node)
+        defer { writer.close() }
+        try writer.setGain(1)
+        return motor.waitUntil { state in state.events.dropFirst(before).contains { $0.kind == .gain(0xFFFF) } }
     }
 
     /// The effects uploaded, in order.

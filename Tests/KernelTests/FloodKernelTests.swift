@@ -30,7 +30,7 @@ struct FloodKernelTests {
     @Test func liftLostInTheFloodCancelsTheTouchAndInteraction() throws {
         let virtual = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Flood Screen"))
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
         let device = try EvdevDevice(path: node)
         let log = PipelineLog(device: device.description)
         try pressIntoCommit(virtual, device, log)
@@ -69,7 +69,7 @@ struct FloodKernelTests {
     @Test func touchThatPersistsThroughTheFloodContinues() throws {
         let virtual = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Flood Hold Screen"))
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
         let device = try EvdevDevice(path: node)
         let log = PipelineLog(device: device.description)
         try pressIntoCommit(virtual, device, log)

@@ -1,3 +1,4 @@
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import ForceCore

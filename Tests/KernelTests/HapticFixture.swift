@@ -15,7 +15,7 @@ final class HapticFixture {
         var profile = profile
         profile.name += " \(getpid())-\(UInt16.random(in: 0...UInt16.max))"
         hardware = try VirtualHapticDevice(profile: profile)
-        node = try #require(hardware.node(), "the virtual device's event node did not appear")
+        node = try #require(hardware.eventNode(), "the virtual device's event node did not appear")
         engine = try HapticEngine.open(path: node, configuration: configuration)
     }
 
@@ -29,14 +29,14 @@ final class HapticFixture {
         hardware.events.compactMap { if case .upload(_, let effect, _, _) = $0.kind { return effect } else { return nil } }
     }
 
-    /// Keeps uinput's 16-event ring from overflowing (`VirtualHapticDevice.waitForPlays`): once 8
+    /// Keeps uinput's 16-event ring from overflowing (`VirtualHapticDevice.waitForPlays(exceeding:seconds:)`): once 8
     /// events written by the engine are unread, waits until the device has read them all. (Each
     /// erase makes the kernel write a stop of its own.)
     func pace(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let statistics = engine.statistics
         let written = statistics.starts + statistics.stops + statistics.evictionErases
         if written - hardware.forceFeedbackEventCount >= 8 {
-            #expect(hardware.waitForForceFeedbackEvents(atLeast: written), "the device fell behind", sourceLocation: sourceLocation)
+            #expect(hardware.waitUntilRead(forceFeedbackEvents: written), "the device fell behind", sourceLocation: sourceLocation)
         }
     }
 
@@ -46,7 +46,7 @@ final class HapticFixture {
         let before = hardware.playedEffects.count
         let plays = hardware.playCount
         try body()
-        #expect(hardware.waitForPlays(exceeding: plays + count - 1), "the device saw no start", sourceLocation: sourceLocation)
+        #expect(hardware.waitUntilStarts(exceed: plays + count - 1), "the device saw no start", sourceLocation: sourceLocation)
         return Array(hardware.playedEffects.dropFirst(before))
     }
 }

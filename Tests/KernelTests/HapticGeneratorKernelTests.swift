@@ -1,3 +1,4 @@
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import ForceCore
@@ -61,14 +62,14 @@ struct HapticGeneratorKernelTests {
 
     @Test func notificationPreemptsInTheSameWriteAndLowerPriorityIsDropped() throws {
         let fixture = try HapticFixture(.phoneVibrator())
-        // Long patterns, so that nothing ends by itself while the test looks.
-        let hum = HapticPattern(.continuous(duration: 10, intensity: 0.3))
-        let alarm = HapticPattern(.continuous(duration: 10, intensity: 1))
+        // Long patterns (29 s, one effect each), so that nothing ends by itself while the test looks.
+        let hum = HapticPattern(.continuous(duration: 29, intensity: 0.3))
+        let alarm = HapticPattern(.continuous(duration: 29, intensity: 1))
         let tick = try fixture.expectPlays { try fixture.engine.playPattern(hum, priority: .selection) }
         let start = fixture.hardware.events.count
         let alarmStart = try fixture.expectPlays { try fixture.engine.playPattern(alarm, priority: .notification) }
         // The tick-priority hum was stopped in the same write that started the alarm, after its start.
-        #expect(fixture.hardware.wait { $0.events.count >= start + 3 })
+        #expect(fixture.hardware.waitUntil { $0.events.count >= start + 3 })
         let kinds = fixture.hardware.events.dropFirst(start).map(\.kind).filter { if case .upload = $0 { return false } else { return true } }
         #expect(kinds == [.play(id: try #require(alarmStart.first?.id), count: 1), .stop(id: try #require(tick.first?.id))])
         // While the notification plays, an impact and a tick are dropped; another notification pre-empts.
@@ -76,6 +77,6 @@ struct HapticGeneratorKernelTests {
         #expect(try fixture.engine.playPattern(FeedbackPatterns.selection, priority: .selection) == .dropped(playing: .notification))
         try fixture.expectPlays(4) { try fixture.engine.playPattern(FeedbackPatterns.notification(.error), priority: .notification) }
         try fixture.engine.stopAll()
-        #expect(fixture.hardware.wait { VirtualHapticDevice.runningEffects(in: $0.events, at: MonotonicClock.now()).isEmpty })
+        #expect(fixture.hardware.waitUntil { VirtualHapticDevice.runningEffects(in: $0.events, at: MonotonicClock.now()).isEmpty })
     }
 }

@@ -1,3 +1,4 @@
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import ForceCore
@@ -9,12 +10,13 @@ import Testing
 /// pop of `replay --haptics` and `monitor --haptics`.
 @Suite(.guestOnly, .serialized)
 struct HapticProcessKernelTests {
-    /// A 10 s pattern: a tap, then a long buzz, then taps — long enough to be killed in the middle.
+    /// A 30 s pattern: a tap, a long buzz, a tap, all in the first 30 s (one part, started by one
+    /// write): the test interrupts it as soon as it has started, with half a minute to spare.
     static let longPattern = """
         {"Version": 1, "Pattern": [
           {"Event": {"Time": 0, "EventType": "HapticTransient"}},
-          {"Event": {"Time": 0.1, "EventType": "HapticContinuous", "EventDuration": 9.5}},
-          {"Event": {"Time": 9.8, "EventType": "HapticTransient"}}
+          {"Event": {"Time": 0.1, "EventType": "HapticContinuous", "EventDuration": 29.5}},
+          {"Event": {"Time": 29.8, "EventType": "HapticTransient"}}
         ]}
         """
 
@@ -22,7 +24,7 @@ struct HapticProcessKernelTests {
         var profile = profile
         profile.name += " \(getpid())-\(UInt16.random(in: 0...UInt16.max))"
         let device = try VirtualHapticDevice(profile: profile)
-        return (device, try #require(device.node()))
+        return (device, try #require(device.eventNode()))
     }
 
     static func isPlay(_ event: HapticHardwareEvent) -> Bool { if case .play = event.kind { return true } else { return false } }
@@ -59,14 +61,14 @@ struct HapticProcessKernelTests {
         let path = directory.appendingPathComponent("long.ahap").path
         try Self.longPattern.write(toFile: path, atomically: true, encoding: .utf8)
         let child = try ChildProcess(KernelGuest.forcebridge, ["haptic", "play", path, "--device", node])
-        #expect(device.wait(seconds: 20) { $0.events.filter(Self.isPlay).count == 3 }, "the player never started: \(child.standardError)")
+        #expect(device.waitUntil { $0.events.filter(Self.isPlay).count == 3 }, "the player never started: \(child.standardError)")
         #expect(!device.runningEffects.isEmpty, "the buzz is running")
         child.send(signal)
-        let status = child.wait(seconds: 20)
+        let status = child.wait()
         // Whoever does it — the player's own handler for SIGINT/SIGTERM, the kernel closing the
         // killed process's descriptor for SIGKILL — every effect is stopped and erased.
-        #expect(device.wait { VirtualHapticDevice.runningEffects(in: $0.events, at: MonotonicClock.now()).isEmpty })
-        #expect(device.wait { $0.residentEffects.isEmpty })
+        #expect(device.waitUntil { VirtualHapticDevice.runningEffects(in: $0.events, at: MonotonicClock.now()).isEmpty })
+        #expect(device.waitUntil { $0.residentEffects.isEmpty })
         let kinds = device.events.map(\.kind)
         for id in Set(device.playedEffects.map(\.id)) {
             #expect(kinds.contains(.erase(id: id)))
@@ -95,19 +97,19 @@ struct HapticProcessKernelTests {
         defer { device.destroy() }
         let screen = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Haptic Screen"))
         let screenNode = try #require(screen.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: screenNode) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: screenNode) })
         let monitor = try ChildProcess(KernelGuest.forcebridge, ["monitor", screenNode, "--haptics", node, "--format", "jsonl", "--no-user-profile"])
         // Ready once the peek and pop are prepared.
-        #expect(device.wait(seconds: 20) { state in state.events.filter { if case .upload = $0.kind { return true } else { return false } }.count == 2 },
+        #expect(device.waitUntil { state in state.events.filter { if case .upload = $0.kind { return true } else { return false } }.count == 2 },
                 "monitor did not prepare the haptics: \(monitor.standardError)")
-        #expect(KernelGuest.wait(seconds: 10) { monitor.standardOutput.contains("\"type\":\"device\"") })
+        #expect(waitUntil { monitor.standardOutput.contains("\"type\":\"device\"") })
         for frame in ScriptedGesture.press(peak: 230) {
             for event in frame { try screen.write(event) }
         }
-        #expect(device.wait(seconds: 10) { $0.events.filter(Self.isPlay).count == 2 }, "\(monitor.standardOutput)")
+        #expect(device.waitUntil { $0.events.filter(Self.isPlay).count == 2 }, "\(monitor.standardOutput)")
         #expect(device.playedEffects.compactMap(\.effect) == [DocumentedEffects.phone(.light), DocumentedEffects.phone(.heavy)])
         monitor.send(SIGINT)
         #expect(monitor.wait() == 0)
-        #expect(device.wait { $0.residentEffects.isEmpty })
+        #expect(device.waitUntil { $0.residentEffects.isEmpty })
     }
 }

@@ -79,17 +79,17 @@ struct HapticProfileKernelTests {
 
     @Test func withGainTheStrengthIsTheDeviceGainAndChangingItUploadsNothing() throws {
         let fixture = try HapticFixture(.phoneVibrator(), configuration: HapticEngineConfiguration(strength: 0.5))
-        #expect(fixture.hardware.wait { $0.events.contains { $0.kind == .gain(32768) } })
+        #expect(fixture.hardware.waitUntil { $0.events.contains { $0.kind == .gain(32768) } })
         let played = fixture.expectPlays { ImpactFeedbackGenerator(style: .heavy, player: fixture.engine).impactOccurred() }
         #expect(played.first?.effect == DocumentedEffects.phone(.heavy))
         let uploads = fixture.uploads.count
         try fixture.engine.setStrength(0.25)
-        #expect(fixture.hardware.wait { $0.events.contains { $0.kind == .gain(16384) } })
+        #expect(fixture.hardware.waitUntil { $0.events.contains { $0.kind == .gain(16384) } })
         fixture.expectPlays { ImpactFeedbackGenerator(style: .heavy, player: fixture.engine).impactOccurred() }
         #expect(fixture.uploads.count == uploads)
         // Closing puts the shared gain back to full.
         fixture.engine.close()
-        #expect(fixture.hardware.wait { $0.events.last?.kind == .gain(0xFFFF) })
+        #expect(fixture.hardware.waitUntil { $0.events.last?.kind == .gain(0xFFFF) })
     }
 
     @Test("one slot: every feedback still plays, each new one written over the last, never more than one effect")

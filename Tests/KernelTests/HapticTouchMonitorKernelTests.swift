@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing
@@ -18,7 +19,7 @@ struct HapticTouchMonitorKernelTests {
     /// guest without KVM may take many seconds to start a program).
     private func monitor(_ node: String, _ extra: [String] = []) throws -> ChildProcess {
         let monitor = try ChildProcess(KernelGuest.forcebridge, ["monitor", node, "--format", "jsonl", "--no-user-profile"] + extra)
-        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"device\"") } }, "\(monitor.standardError)")
+        #expect(waitUntil { monitor.lines.contains { $0.hasPrefix("{\"type\":\"device\"") } }, "\(monitor.standardError)")
         return monitor
     }
 
@@ -67,12 +68,12 @@ struct HapticTouchMonitorKernelTests {
         let device = try VirtualDevice(description: description)
         defer { device.destroy() }
         let node = try #require(device.node)
-        #expect(KernelGuest.wait { FileSystem.item(at: node) != .missing })
+        #expect(waitUntil { FileSystem.item(at: node) != .missing })
         let monitor = try monitor(node)
         defer { if monitor.isRunning { monitor.send(SIGKILL) } }
         #expect(monitor.lines.first?.hasSuffix(",\"forceSource\":\"\(forceSource)\"}") == true, "\(monitor.lines)")
         try body(device, monitor)
-        #expect(KernelGuest.wait(seconds: 30) { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
+        #expect(waitUntil { story(monitor.lines).contains("touch ended") }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
         #expect(monitor.wait() == 0, "\(monitor.standardError)")
         return monitor.lines
@@ -82,7 +83,7 @@ struct HapticTouchMonitorKernelTests {
         let lines = try monitoredScreen { device, monitor in
             try device.write(contentsOf: frame(1200, 900, trackingID: 5))
             // Nothing more until the pop has been reported: only the monitor's timer can get it there.
-            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            #expect(waitUntil { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
             try device.write(contentsOf: lift)
         }
         let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
@@ -99,7 +100,7 @@ struct HapticTouchMonitorKernelTests {
         let screen = TestDevices.microTouch3M(name: "ForceBridge Haptic Touch 3M Screen")
         let lines = try monitoredScreen(screen, forceSource: "contactSize") { device, monitor in
             try device.write(contentsOf: frame(16000, 9000, trackingID: 5, contact: TestDevices.microTouch3MFinger))
-            #expect(KernelGuest.wait(seconds: 60) { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
+            #expect(waitUntil { story(monitor.lines).contains("commit ended") }, "\(monitor.standardOutput)")
             try device.write(contentsOf: lift)
         }
         let milestones = story(lines).filter { $0 != "preview" && $0 != "commit" }
@@ -111,10 +112,11 @@ struct HapticTouchMonitorKernelTests {
 
     @Test func aFingerThatMovesBeyondTheSlopFirstIsADragAndBeginsNothing() throws {
         let lines = try monitoredScreen { device, _ in
-            // 13 units per millimetre: the 1.6 mm slop is 20.8 units; the finger moves 60 at once,
-            // well within the 0.15 s begin delay, then rests as long as a held press that commits.
-            try device.write(contentsOf: frame(1200, 900, trackingID: 6))
-            try device.write(contentsOf: frame(1260, 900))
+            // 13 units per millimetre: the 1.6 mm slop is 20.8 units; the finger moves 60 at once
+            // (both frames in one write: the kernel stamps them together, well within the 0.15 s
+            // begin delay, however late the test runs), then rests at least as long as a held
+            // press takes to commit (pacing the input: resting longer changes nothing).
+            try device.write(contentsOf: frame(1200, 900, trackingID: 6) + frame(1260, 900))
             usleep(1_300_000)
             try device.write(contentsOf: lift)
         }
@@ -124,18 +126,15 @@ struct HapticTouchMonitorKernelTests {
 
     @Test func theNoPressureRecordingReplayedIntoTheKernelPreviewsAndCommitsTheHeldPressOnly() throws {
         let recording = KernelGuest.repositoryRoot.appendingPathComponent("recordings/no-pressure.evemu").path
-        let replay = try ChildProcess(
-            KernelGuest.forcebridge,
-            ["replay", recording, "--to-uinput", "--speed", "realtime", "--wait-for-readers", "60", "--delay", "5", "--format", "summary", "--no-user-profile"])
-        defer { if replay.isRunning { replay.send(SIGKILL) } }
-        #expect(KernelGuest.wait(seconds: 60) { replay.standardError.contains("Created /dev/input/event") }, "\(replay.standardError)")
-        let node = try #require(replay.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init))
-        // The replay waits until the monitor opens the device, then 5 s more (discovery opens it
-        // before the monitor's session does, and a guest without KVM is slow).
-        let monitor = try monitor(node)
+        let uinput = try UinputReplay(recording, ["--speed", "realtime", "--format", "summary"])
+        let replay = uinput.process
+        // The replay is held until the monitor's session reads the device (its device line):
+        // discovery opens the node before the session does.
+        let monitor = try monitor(uinput.node)
         defer { if monitor.isRunning { monitor.send(SIGKILL) } }
-        #expect(replay.wait(seconds: 90) == 0, "\(replay.standardError)")
-        #expect(KernelGuest.wait(seconds: 60) { monitor.lines.contains { $0.hasPrefix("{\"type\":\"summary\"") } }, "\(monitor.standardOutput)")
+        uinput.release()
+        #expect(replay.wait() == 0, "\(replay.standardError)")
+        #expect(waitUntil { monitor.lines.contains { $0.hasPrefix("{\"type\":\"summary\"") } }, "\(monitor.standardOutput)")
         monitor.send(SIGINT)
         _ = monitor.wait()
 

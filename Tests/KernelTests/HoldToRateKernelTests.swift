@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing
@@ -14,14 +15,14 @@ struct HoldToRateKernelTests {
         let device = try VirtualDevice(description: TestDevices.touchscreenWithoutForce(name: name))
         defer { device.destroy() }
         let node = try #require(device.node)
-        #expect(KernelGuest.wait { FileSystem.item(at: node) != .missing })
+        #expect(waitUntil { FileSystem.item(at: node) != .missing })
 
         let home = try FileSystem.makeTemporaryDirectory(prefix: "forcebridge-hold-to-rate-")
         let rate = try ChildProcess(
             KernelGuest.forcebridge, ["rate", "--device", node, "--headless", "--format", "jsonl", "--no-user-profile"],
             environment: ["XDG_DATA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin"])
         defer { if rate.isRunning { rate.send(SIGKILL) } }
-        #expect(KernelGuest.wait(seconds: 60) { rate.lines.contains { $0.hasPrefix("{\"type\":\"overlay\"") } }, "\(rate.standardError)")
+        #expect(waitUntil { rate.lines.contains { $0.hasPrefix("{\"type\":\"overlay\"") } }, "\(rate.standardError)")
         #expect(rate.lines.first?.contains("\"forceAvailable\":false,\"forceSource\":\"duration\"") == true, "\(rate.lines)")
 
         // 🐙 is row 2, column 2 of the 4 × 3 grid over 3840 × 2160 units; its upper half is 👍.
@@ -36,14 +37,14 @@ struct HoldToRateKernelTests {
         // The session starts with the first event; 🐙 (item 5) loads 0.1 s later, before the
         // preview begins at 0.15 s. Nothing more is written until the rating: the timer alone
         // gets it there.
-        #expect(KernelGuest.wait(seconds: 60) { rate.lines.contains { $0.hasPrefix("{\"type\":\"rated\"") } }, "\(rate.standardOutput)")
+        #expect(waitUntil { rate.lines.contains { $0.hasPrefix("{\"type\":\"rated\"") } }, "\(rate.standardOutput)")
         try device.write(contentsOf: [
             InputEvent(time: 0, type: .abs, code: AbsCode.mtTrackingID, value: -1),
             InputEvent(time: 0, type: .key, code: KeyCode.touch, value: 0),
             .report(at: 0),
         ])
         rate.send(SIGINT)
-        #expect(rate.wait(seconds: 60) == 0, "\(rate.standardError)")
+        #expect(rate.wait() == 0, "\(rate.standardError)")
 
         let rated = rate.lines.filter { $0.hasPrefix("{\"type\":\"rated\"") }
         #expect(rated.count == 1 && rated[0].contains("\"emoji\":\"🐙\",\"rating\":\"up\""), "\(rate.standardOutput)")

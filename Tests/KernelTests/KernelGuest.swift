@@ -1,3 +1,4 @@
+import ForceSystem
 import Foundation
 import ForceCore
 import ForceDevices
@@ -23,11 +24,6 @@ enum KernelGuest {
     /// A scratch directory for files of one test.
     static func scratchDirectory(_ name: String) throws -> URL {
         URL(fileURLWithPath: try FileSystem.makeTemporaryDirectory(prefix: "forcebridge-\(name)-"))
-    }
-
-    /// Waits until `condition` holds, looking every 10 ms, for at most `seconds`.
-    static func wait(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
-        waitUntil(seconds: seconds, condition)
     }
 }
 

@@ -13,7 +13,7 @@ struct LiveReplayKernelTests {
     func livePressMatchesReplayedFile(peak: Int32) throws {
         let virtual = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Differential Screen"))
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
         let gesture = ScriptedGesture.press(peak: peak)

@@ -10,7 +10,7 @@ struct PermissionKernelTests {
     @Test func permissionDeniedNamesTheRulesFile() throws {
         let virtual = try VirtualDevice(description: TestDevices.touchscreen(name: "ForceBridge Private Screen"))
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
         #expect(chmod(node, 0o600) == 0)
         let asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups", KernelGuest.forcebridge]
 
@@ -32,7 +32,7 @@ struct PermissionKernelTests {
     @Test func aKeyboardDeniedIsNotSentToTheRules() throws {
         let keyboard = try VirtualDevice(description: TestDevices.keyboard(name: "ForceBridge Private Keyboard"))
         let node = try #require(keyboard.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
         #expect(chmod(node, 0o600) == 0)
         let list = try ChildProcess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", KernelGuest.forcebridge, "list", "--json"])
         #expect(list.status == 0)

@@ -31,7 +31,7 @@ final class PipelineLog {
                 case .cancelled: entries.append(.cancel)
                 case .actionsRevealed, .actionHighlighted, .actionsHidden, .actionPerformed: break
                 }
-            case .deviceAdded, .deviceRemoved, .feedback:
+            case .deviceAdded, .deviceRemoved, .frameEnded, .feedback:
                 break
             }
         }

@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Testing
 
@@ -22,24 +23,24 @@ struct PressurelessListKernelTests {
         defer { goodix.destroy() }
         let plainNode = try #require(plain.node)
         let goodixNode = try #require(goodix.node)
-        #expect(KernelGuest.wait { FileSystem.item(at: plainNode) != .missing && FileSystem.item(at: goodixNode) != .missing })
+        #expect(waitUntil { FileSystem.item(at: plainNode) != .missing && FileSystem.item(at: goodixNode) != .missing })
 
-        let list = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--no-user-profile"], seconds: 120)
+        let list = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--no-user-profile"])
         #expect(entry(of: plainNode, in: list.output, json: false).contains(
             "\n    pressure: none; force source duration: a touch held still previews and commits (Haptic Touch)\n"), "\(list.output)")
         #expect(entry(of: goodixNode, in: list.output, json: false).contains(
             "\n    pressure: none; force source contactSize: ABS_MT_TOUCH_MAJOR 0...255, estimated, up to 6.67\n"), "\(list.output)")
         #expect(!list.output.contains("unavailable"))
 
-        let json = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--json", "--no-user-profile"], seconds: 120)
+        let json = try ChildProcess.run(KernelGuest.forcebridge, ["list", "--json", "--no-user-profile"])
         #expect(entry(of: plainNode, in: json.output, json: true).contains("\"maximumPossibleForce\":0,\"forceSource\":\"duration\","))
         #expect(entry(of: goodixNode, in: json.output, json: true).contains("\"maximumPossibleForce\":6.6667,\"forceSource\":\"contactSize\","))
 
-        let doctor = try ChildProcess.run(KernelGuest.forcebridge, ["doctor", "--no-user-profile"], seconds: 120)
+        let doctor = try ChildProcess.run(KernelGuest.forcebridge, ["doctor", "--no-user-profile"])
         #expect(entry(of: plainNode, in: doctor.output, json: false).contains(
             "\n    pressure: none; force source duration: a touch held still previews and commits (Haptic Touch)"), "\(doctor.output)")
         #expect(!doctor.output.contains("unavailable"))
-        let doctorJSON = try ChildProcess.run(KernelGuest.forcebridge, ["doctor", "--json", "--no-user-profile"], seconds: 120)
+        let doctorJSON = try ChildProcess.run(KernelGuest.forcebridge, ["doctor", "--json", "--no-user-profile"])
         #expect(entry(of: goodixNode, in: doctorJSON.output, json: true).contains("\"forceSource\":\"contactSize\""), "\(doctorJSON.output)")
     }
 }

@@ -18,7 +18,7 @@ struct RateActionKernelTests {
         description.name = "ForceBridge Peek Pen"
         let virtual = try VirtualDevice(description: description)
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
 
         let (haptics, hapticsNode) = try HapticProcessKernelTests.hardware()
         defer { haptics.destroy() }
@@ -26,9 +26,11 @@ struct RateActionKernelTests {
         defer { if rate.isRunning { rate.send(SIGKILL) } }
 
         try RateKernelTests.play(recording.events, into: virtual)
-        usleep(200_000)
+        // The action is performed as the pen lifts, at the end of the session: the pen goes away
+        // once the overlay has performed it.
+        #expect(waitUntil { rate.lines.contains { $0.hasPrefix("{\"type\":\"actionPerformed\"") } || !rate.isRunning }, "\(rate.standardOutput)")
         virtual.destroy()
-        #expect(rate.wait(seconds: 15) == 0, "\(rate.standardError)")
+        #expect(rate.wait() == 0, "\(rate.standardError)")
 
         let objects = rate.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         let types = objects.compactMap { $0["type"] as? String }

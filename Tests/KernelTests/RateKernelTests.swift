@@ -17,7 +17,7 @@ struct RateKernelTests {
         description.name = "ForceBridge Rate Pen"
         let virtual = try VirtualDevice(description: description)
         let node = try #require(virtual.node)
-        #expect(KernelGuest.wait { FileManager.default.fileExists(atPath: node) })
+        #expect(waitUntil { FileManager.default.fileExists(atPath: node) })
 
         // The phone's vibrator plays the peek and pop.
         let (haptics, hapticsNode) = try HapticProcessKernelTests.hardware()
@@ -27,9 +27,11 @@ struct RateKernelTests {
         defer { if rate.isRunning { rate.send(SIGKILL) } }
 
         try Self.play(recording.events, into: virtual)
-        usleep(200_000)
+        // The pen goes away once the overlay has rated (what follows, the pen lifting, changes
+        // nothing it reports).
+        #expect(waitUntil { rate.lines.contains { $0.hasPrefix("{\"type\":\"rated\"") } || !rate.isRunning }, "\(rate.standardOutput)")
         virtual.destroy()
-        #expect(rate.wait(seconds: 15) == 0, "\(rate.standardError)")
+        #expect(rate.wait() == 0, "\(rate.standardError)")
 
         let objects = rate.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         let rated = objects.filter { $0["type"] as? String == "rated" }
@@ -44,23 +46,21 @@ struct RateKernelTests {
     }
 
     /// `rate --device DEVICE --haptics NODE`, headless jsonl, in a scratch home; returns once it
-    /// has written its first line and its cells have had time to load.
+    /// has the device open (its first line). The overlay's clock starts with the first event and
+    /// follows the kernel's timestamps: the cells load while the pen hovers, before it lands.
     static func startRate(device: String, haptics: String) throws -> ChildProcess {
         let home = try KernelGuest.scratchDirectory("rate")
         let rate = try ChildProcess(
             KernelGuest.forcebridge,
             ["rate", "--device", device, "--haptics", haptics, "--headless", "--format", "jsonl", "--no-user-profile"],
             environment: ["XDG_DATA_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
-        // A readiness wait, not a timing check: a debug binary read cold over 9p by an emulated
-        // CPU on a loaded host may take many seconds to start.
-        #expect(KernelGuest.wait(seconds: 60) { rate.lines.count >= 1 }, "\(rate.standardError)")
-        // Cells load 50 ms after the session starts; give them time before the pen lands.
-        usleep(300_000)
+        #expect(waitUntil { rate.lines.count >= 1 || !rate.isRunning }, "\(rate.standardError)")
         return rate
     }
 
-    /// Writes `events` into `virtual` at roughly their recorded pace (gaps capped at 50 ms; the
-    /// overlay's loads follow the device's clock).
+    /// Writes `events` into `virtual` at roughly their recorded pace (gaps capped at 50 ms): pacing
+    /// the input, as a pen sends it; the overlay follows the kernel's timestamps, and a gap made
+    /// longer by a slow guest changes nothing it decides.
     static func play(_ events: [InputEvent], into virtual: VirtualDevice) throws {
         var previous: Int64?
         for event in events {

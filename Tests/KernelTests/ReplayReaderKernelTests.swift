@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing
@@ -7,42 +8,45 @@ import Testing
 extension UdevKernelTests {
     /// `replay --to-uinput --wait-for-readers` with udev running: udev's own probe of the new
     /// node is not a reader, so the replay waits for a real one — here `libinput debug-events`
-    /// (Debian's libinput-tools), started seconds after the node appeared — which then sees the
-    /// whole session.
+    /// (Debian's libinput-tools), started after udev is done — which then sees the whole session.
     @Suite struct ReplayReaders {
         @Test func aReaderStartedSecondsLaterSeesTheWholeSession() throws {
             let libinput = try #require(Subprocess.locate("libinput"), "libinput-tools is not installed (Scripts/install-deps.sh)")
-            let recording = Repository.recording("stylus-commit.evemu")
-            let replay = try ChildProcess(Repository.forcebridge, [
-                // Once libinput holds the node, four seconds for it to get ready to read: it is slow
-                // to start in the emulated guest (libwacom's lookup), slower still on a busy host.
-                "replay", recording, "--to-uinput", "--wait-for-readers", "60", "--delay", "4", "--speed", "realtime",
-                "--format", "summary", "--no-user-profile",
-            ])
-            defer { if replay.isRunning { replay.send(SIGKILL) } }
-            #expect(waitUntil(seconds: 30) { replay.standardError.contains("Waiting up to") }, "\(replay.standardError)")
-            let node = try #require(replay.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init))
+            let stdbuf = try #require(Subprocess.locate("stdbuf"))
+            // jsonl: a paced replay prints each frame's lines once the frame is in the device.
+            let uinput = try UinputReplay(Repository.recording("stylus-commit.evemu"), ["--speed", "realtime", "--format", "jsonl"], held: false)
+            let (replay, node) = (uinput.process, uinput.node)
 
             // udev sees the node appear and probes it; the replay must go on waiting. (Asking
             // ForceBridge's discovery would open the node and make this test a reader.)
             let udevadm = try #require(Subprocess.locate("udevadm"))
-            let settled = try ChildProcess.run(udevadm, ["settle", "--timeout=20"])
+            let settled = try ChildProcess.run(udevadm, UdevGuest.settleArguments, seconds: TestTimeout.seconds(after: TestTimeout.seconds))
             #expect(settled.status == 0, "\(settled.output)\(settled.error)")
             let properties = try ChildProcess.run(udevadm, ["info", "--query=property", "--name=\(node)"])
             #expect(properties.output.contains("ID_INPUT_TABLET=1"), "udev never processed \(node): \(properties.output)")
-            #expect(!waitUntil(seconds: 4) { !replay.isRunning }, "the replay stopped waiting: \(replay.standardError)")
+            // Held from here until libinput reads, the replay has written nothing (it prints a
+            // frame's lines once the frame is in the device): it took nobody for a reader.
+            uinput.hold()
+            #expect(replay.isRunning && replay.lines.allSatisfy { $0.hasPrefix("{\"type\":\"device\"") },
+                    "the replay stopped waiting: \(replay.standardOutput)\(replay.standardError)")
 
-            let reader = try ChildProcess(libinput, ["debug-events", "--device", node])
+            // libinput's tool, its output a line at a time: DEVICE_ADDED says it has the device
+            // set up and reads it.
+            let reader = try ChildProcess(stdbuf, ["-oL", libinput, "debug-events", "--device", node])
             defer { if reader.isRunning { reader.send(SIGKILL) } }
-            #expect(replay.wait(seconds: 60) == 0, "\(replay.standardError)")
+            #expect(waitUntil { reader.standardOutput.contains("DEVICE_ADDED") || !reader.isRunning }, "\(reader.standardError)")
+            uinput.release()
+            #expect(replay.wait() == 0, "\(replay.standardError)")
             #expect(replay.standardError.contains("Removed \(node) after writing 411 frames."), "\(replay.standardError)")
-            // Ctrl-C ends libinput's tool cleanly: its buffered output is written out.
+            // Ctrl-C ends libinput's tool cleanly.
             reader.send(SIGINT)
-            reader.wait(seconds: 30)
+            reader.wait()
 
-            // libinput saw the pen come into proximity, touch down, move with pressure, lift.
-            let events = reader.standardOutput.split(separator: "\n")
-            #expect(events.contains { $0.contains("TABLET_TOOL_PROXIMITY") }, "\(reader.standardOutput)\(reader.standardError)")
+            // libinput saw the pen come into proximity (the session's first event), touch down,
+            // move with pressure, lift.
+            let events = reader.standardOutput.split(separator: "\n").filter { $0.contains("TABLET_TOOL_") }
+            #expect(events.first?.contains("TABLET_TOOL_PROXIMITY") == true && events.first?.contains("proximity-in") == true,
+                    "\(reader.standardOutput)\(reader.standardError)")
             #expect(events.filter { $0.contains("TABLET_TOOL_TIP") }.count == 2, "down and up: \(reader.standardOutput)")
             #expect(events.filter { $0.contains("TABLET_TOOL_AXIS") }.count > 50, "the pen moving with pressure in between")
         }
@@ -54,7 +58,7 @@ extension UdevKernelTests {
                 "--format", "summary", "--no-user-profile",
             ])
             defer { if replay.isRunning { replay.send(SIGKILL) } }
-            #expect(replay.wait(seconds: 60) == 0, "\(replay.standardError)")
+            #expect(replay.wait() == 0, "\(replay.standardError)")
             #expect(replay.standardError.contains("no program opened"), "only udev opened it: \(replay.standardError)")
         }
     }

@@ -1,3 +1,4 @@
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import ForceCore
@@ -15,21 +16,8 @@ struct ReplayToUinputKernelTests {
         KernelGuest.repositoryRoot.appendingPathComponent("recordings/\(name)").path
     }
 
-    /// Starts `forcebridge replay` into uinput and returns it with the node it announced. The
-    /// first event waits until the test opens the node, and half a second more: the test then
-    /// builds its reader (slow in a debug build under emulation), and a reader that does not read
-    /// the first 1024 events in time would lose some (SYN_DROPPED).
-    private func startReplay(_ arguments: [String]) throws -> (ChildProcess, String) {
-        let child = try ChildProcess(KernelGuest.forcebridge, ["replay"] + arguments + ["--to-uinput", "--wait-for-readers", "30", "--delay", "0.5", "--no-user-profile"])
-        #expect(KernelGuest.wait(seconds: 30) { child.standardError.contains("Waiting up to") || !child.isRunning }, "\(child.standardError)")
-        let node = try #require(child.standardError.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map(String.init),
-                                "no node announced: \(child.standardError)")
-        #expect(child.standardError.hasPrefix("Created \(node) \""), "\(child.standardError)")
-        return (child, node)
-    }
-
-    /// Reads `device` into `sink` until it goes away (or `seconds` pass).
-    private func readUntilRemoved(_ device: EvdevDevice, into sink: any InputEventSink, seconds: Double = 60) throws -> Bool {
+    /// Reads `device` into `sink` until it goes away, releasing `replay` once it reads.
+    private func readUntilRemoved(_ device: EvdevDevice, into sink: any InputEventSink, releasing replay: UinputReplay) throws -> Bool {
         let loop = try EventLoop()
         var removed = false
         let descriptor = try #require(device.fileDescriptor)
@@ -39,7 +27,8 @@ struct ReplayToUinputKernelTests {
                 loop.stop()
             }
         }
-        try loop.run(until: MonotonicClock.now() + Int64(seconds * 1_000_000))
+        replay.release()
+        try loop.run(until: MonotonicClock.now() + Int64(TestTimeout.seconds * 1_000_000))
         loop.unwatch(descriptor)
         return removed
     }
@@ -63,14 +52,18 @@ struct ReplayToUinputKernelTests {
     @Test(arguments: ["stylus-commit.evemu", "worn-pen.evemu", "touchscreen-two-fingers.evemu", "touchscreen-palm.evemu"])
     func liveReaderSeesTheReplayAtTheRecordedPace(name: String) throws {
         let path = Self.recording(name)
-        let (replay, node) = try startReplay([path, "--speed", "realtime", "--format", "summary"])
-        defer { if replay.isRunning { replay.send(SIGKILL) } }
+        // Half a second between the reader's open and the first frame (`--delay`), exercised
+        // here, not relied on: the replay is held until the reader reads.
+        let uinput = try UinputReplay(path, ["--speed", "realtime", "--format", "summary", "--delay", "0.5"])
+        let (replay, node) = (uinput.process, uinput.node)
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
         let timing = FrameTimingSink(forwardingTo: live.pipeline)
-        #expect(try readUntilRemoved(device, into: timing), "the device is removed after the replay")
+        let released = MonotonicClock.now()
+        #expect(try readUntilRemoved(device, into: timing, releasing: uinput), "the device is removed after the replay")
         #expect(timing.resynchronizations == 0,
-                "the test's reader fell more than 1024 events behind (SYN_DROPPED): it was not scheduled for about a second")
+                "the kernel dropped events the test had not read (SYN_DROPPED): the guest was not run for a while")
+        #expect((timing.frames.first?.kernelTime ?? 0) >= released + 500_000, "the first frame came before the --delay had passed")
         live.pipeline.finish()
         #expect(replay.wait() == 0, "\(replay.standardError)")
         #expect(replay.standardError.contains("Removed \(node) after writing"), "\(replay.standardError)")
@@ -102,8 +95,11 @@ struct ReplayToUinputKernelTests {
 
     @Test(arguments: [SIGINT, SIGTERM])
     func signalMidReplayRemovesTheDevice(signal: Int32) throws {
-        let (replay, node) = try startReplay([Self.recording("stylus-commit.evemu"), "--speed", "realtime", "--format", "jsonl"])
-        defer { if replay.isRunning { replay.send(SIGKILL) } }
+        // The device stays (`--hold`) after the last frame until the signal: the replay is
+        // still running when the test sends it, however late the test gets to it.
+        let uinput = try UinputReplay(Self.recording("stylus-commit.evemu"),
+                                      ["--speed", "realtime", "--format", "jsonl", "--hold", "\(Int(10 * TestTimeout.seconds))"])
+        let (replay, node) = (uinput.process, uinput.node)
         let device = try EvdevDevice(path: node)
         let live = PipelineLog(device: device.description)
         let frames = FrameTimingSink(forwardingTo: live.pipeline)
@@ -114,12 +110,14 @@ struct ReplayToUinputKernelTests {
             if frames.frameCount >= 150 { loop.stop() }  // the pen has landed: 150 of 411 frames
         }
         // Let it play for a while, then stop it.
-        try loop.run(until: MonotonicClock.now() + 20_000_000)
-        #expect(replay.isRunning, "the recording lasts 2 s")
+        uinput.release()
+        try loop.run(until: MonotonicClock.now() + Int64(TestTimeout.seconds * 1_000_000))
+        #expect(frames.frameCount >= 150, "the pen never landed")
+        #expect(replay.isRunning, "the replay ended before the signal")
         let reached = live.lines.count
         replay.send(signal)
-        #expect(replay.wait(seconds: 10) == 0, "\(replay.standardError)")
-        #expect(KernelGuest.wait(seconds: 2) { !FileManager.default.fileExists(atPath: node) }, "the node disappears")
+        #expect(replay.wait() == 0, "\(replay.standardError)")
+        #expect(waitUntil { !FileManager.default.fileExists(atPath: node) }, "the node disappears")
         #expect(device.drain(into: live.pipeline) == .deviceLost)
         #expect(reached > 0, "frames arrived before the signal")
         #expect(replay.standardError.contains("Stopped: removed \(node) after writing"), "\(replay.standardError)")
@@ -129,11 +127,13 @@ struct ReplayToUinputKernelTests {
     }
 
     @Test func signalWhileWaitingForReadersRemovesTheDevice() throws {
-        let (replay, node) = try startReplay([Self.recording("touchscreen-tap.evemu"), "--speed", "realtime", "--format", "summary"])
-        defer { if replay.isRunning { replay.send(SIGKILL) } }
+        let uinput = try UinputReplay(Self.recording("touchscreen-tap.evemu"), ["--speed", "realtime", "--format", "summary"])
+        let (replay, node) = (uinput.process, uinput.node)
+        // The signal waits for the replay to continue: it arrives while it waits for readers.
         replay.send(SIGINT)
-        #expect(replay.wait(seconds: 10) == 0, "\(replay.standardError)")
-        #expect(KernelGuest.wait(seconds: 2) { !FileManager.default.fileExists(atPath: node) })
+        uinput.release()
+        #expect(replay.wait() == 0, "\(replay.standardError)")
+        #expect(waitUntil { !FileManager.default.fileExists(atPath: node) })
         #expect(replay.standardError.contains("Stopped: removed \(node) after writing 0 frames."), "\(replay.standardError)")
     }
 }

@@ -1,5 +1,6 @@
 import ForceBus
 import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing
@@ -18,8 +19,7 @@ extension SessionBusGuestTests {
             let source = directory.appendingPathComponent("force-client.c").path
             let binary = directory.appendingPathComponent("force-client").path
             try FileSystem.write(Array(block.utf8), to: source)
-            let build = try ChildProcess.run("/bin/sh", ["-c", #"cc "$1" $(pkg-config --cflags --libs libsystemd) -o "$2""#, "sh", source, binary],
-                                             seconds: 240)
+            let build = try ChildProcess.run("/bin/sh", ["-c", #"cc "$1" $(pkg-config --cflags --libs libsystemd) -o "$2""#, "sh", source, binary])
             try #require(build.status == 0, "\(build.output)\(build.error)")
 
             let guest = try ServiceGuest()
@@ -29,7 +29,7 @@ extension SessionBusGuestTests {
             let node = try #require(screen.node)
             try #require(try guest.waitUntilListed(node))
             let example = try ChildProcess(binary, [], environment: KernelGuest.environment)
-            let subscribed = try SessionBusGuest.pump([guest.bus], seconds: 30) {
+            let subscribed = try SessionBusGuest.pump([guest.bus]) {
                 let devices = (try? guest.call("ListDevices").read([[String: BusValue]].self)) ?? []
                 return devices.contains { $0["node"]?.stringValue == node && $0["subscribers"]?.integerValue == 1 }
             }
@@ -37,9 +37,9 @@ extension SessionBusGuestTests {
             let plays = guest.motor.playCount
             for frame in ScriptedGesture.press(peak: 230) { for event in frame { try screen.write(event) } }
             #expect(ServiceGuest.wait(for: "pop", from: example), "no pop at the commit: \(example.standardOutput)\(example.standardError)")
-            #expect(guest.motor.waitForPlays(exceeding: plays, seconds: 20), "the Impact never reached the motor")
+            #expect(guest.motor.waitUntilStarts(exceed: plays), "the Impact never reached the motor")
             screen.destroy()
-            #expect(example.wait(seconds: 30) == 0, "\(example.standardError)")
+            #expect(example.wait() == 0, "\(example.standardError)")
             let lines = example.lines
             #expect(lines.first == "\(node) \(name)", "\(lines.prefix(2))")
             // The touch lines of the stream, as the service wrote them: the press from its

@@ -22,7 +22,7 @@ extension SessionBusGuestTests {
             #expect(guest.log.contains("acquired bus name interface=feedbackd name=org.sigxcpu.Feedback"), "\(guest.log)")
             let first = try guest.feedback.fbcli("button-pressed")
             #expect(first.status == 0, "\(first.output)\(first.error)")
-            #expect(guest.motor.waitForPlays(exceeding: 0), "fbcli's feedback never reached the motor")
+            #expect(guest.motor.waitUntilStarts(exceed: 0), "fbcli's feedback never reached the motor")
             let uploads = guest.motor.events.filter(Self.isUpload).count
             #expect(uploads >= 1)
             let plays = guest.motor.playCount
@@ -30,7 +30,7 @@ extension SessionBusGuestTests {
                 let again = try guest.feedback.fbcli("button-pressed")
                 #expect(again.status == 0, "\(again.output)\(again.error)")
             }
-            #expect(guest.motor.waitForPlays(exceeding: plays + 2))
+            #expect(guest.motor.waitUntilStarts(exceed: plays + 2))
             #expect(guest.motor.events.filter(Self.isUpload).count == uploads, "a trigger uploaded its effect again")
         }
 
@@ -38,21 +38,26 @@ extension SessionBusGuestTests {
             let guest = try ServiceGuest()
             try guest.start()
             let ring = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
-            #expect(guest.motor.waitForPlays(exceeding: 0), "the ring never started")
+            #expect(guest.motor.waitUntilStarts(exceed: 0), "the ring never started")
             // Ending it stops the motor and reports an explicit end.
             let stopsBefore = guest.motor.events.filter(Self.isStop).count
             try guest.feedback.end(ring)
             #expect(try guest.feedback.waitForEnd(of: ring) == FeedbackEndReason.explicit.rawValue)
-            #expect(guest.motor.wait { $0.events.filter(Self.isStop).count > stopsBefore }, "the ring was not stopped")
+            #expect(guest.motor.waitUntil { $0.events.filter(Self.isStop).count > stopsBefore }, "the ring was not stopped")
 
             // A ring pre-empted by a later one: ending the first leaves the second playing.
             let older = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
             let newer = try guest.feedback.trigger("alarm-clock-elapsed", timeout: 0)
-            _ = try guest.feedback.waitForEnd(of: newer, seconds: 1)
+            // The service plays a feedback just after answering its trigger: once it has answered
+            // a later call, and the motor has read what was written by then, the pre-emption is
+            // over. Ending the older ring writes its stops before the service announces its end.
+            try guest.feedback.roundTrip()
+            #expect(try guest.feedback.motorHasReadEverythingWritten())
             let stops = guest.motor.events.filter(Self.isStop).count
             try guest.feedback.end(older)
             #expect(try guest.feedback.waitForEnd(of: older) == FeedbackEndReason.explicit.rawValue)
-            _ = KernelGuest.wait(seconds: 0.5) { false }
+            #expect(try guest.feedback.motorHasReadEverythingWritten())
+            try guest.feedback.roundTrip()
             #expect(guest.motor.events.filter(Self.isStop).count == stops, "ending the older ring stopped the newer one")
             #expect(guest.feedback.ended[newer] == nil, "the newer ring ended with the older")
             try guest.feedback.end(newer)
@@ -79,7 +84,7 @@ extension SessionBusGuestTests {
             for index in 0..<200 {
                 ids.append(try guest.feedback.trigger(index % 2 == 0 ? "message-new-instant" : "button-pressed"))
             }
-            for id in ids { #expect(try guest.feedback.waitForEnd(of: id, seconds: 30) == FeedbackEndReason.natural.rawValue) }
+            for id in ids { #expect(try guest.feedback.waitForEnd(of: id) == FeedbackEndReason.natural.rawValue) }
             let resident = guest.motor.residentEffects.count
             #expect(resident <= 6, "\(resident) effects resident after 200 triggers of two events")
             #expect(guest.motor.events.filter(Self.isUpload).count <= 6, "effects were uploaded per trigger")
@@ -107,11 +112,11 @@ extension SessionBusGuestTests {
             // The default theme's own events still play: the user theme's parent is ForceBridge's.
             let plays = guest.motor.playCount
             #expect(try guest.feedback.fbcli("message-new-instant").status == 0)
-            #expect(guest.motor.waitForPlays(exceeding: plays), "the inherited event did not play")
+            #expect(guest.motor.waitUntilStarts(exceed: plays), "the inherited event did not play")
 
             try writeTheme(rumble: 456)
             guest.reload()
-            #expect(KernelGuest.wait(seconds: 10) { guest.log.components(separatedBy: "feedback theme \"user-test\"").count == 3 }, "\(guest.log)")
+            #expect(waitUntil { guest.log.components(separatedBy: "feedback theme \"user-test\"").count == 3 }, "\(guest.log)")
             try expectRumble(of: 456, for: "button-pressed", in: guest)
         }
 
@@ -121,7 +126,7 @@ extension SessionBusGuestTests {
             let plays = guest.motor.playCount
             let client = try guest.feedback.fbcli(event)
             #expect(client.status == 0, "\(client.output)\(client.error)")
-            #expect(guest.motor.waitForPlays(exceeding: plays), "\(event) never reached the motor")
+            #expect(guest.motor.waitUntilStarts(exceed: plays), "\(event) never reached the motor")
             let played = guest.motor.playedEffects.dropFirst(before).map { $0.effect.map { Int($0.length) } }
             #expect(played == [milliseconds], "\(event): \(played)")
         }

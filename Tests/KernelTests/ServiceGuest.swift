@@ -28,11 +28,11 @@ final class ServiceGuest {
     func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         service = try ChildProcess(KernelGuest.forcebridge, ["serve", "--haptics", feedback.node] + arguments,
                                    environment: KernelGuest.environment.merging(environment) { $1 })
-        let owned = try SessionBusGuest.pump([bus], seconds: 60) {
+        let owned = try SessionBusGuest.pump([bus]) {
             (try? bus.nameOwner(of: ServiceNames.busName)) != nil
         }
         try #require(owned, "forcebridge serve did not take \(ServiceNames.busName): \(log)")
-        try #require(KernelGuest.wait(seconds: 30) { self.log.contains("with ") }, "forcebridge serve did not start: \(log)")
+        try #require(waitUntil { self.log.contains("with ") }, "forcebridge serve did not start: \(log)")
     }
 
     /// Makes the service read its feedback theme again (SIGHUP).
@@ -43,7 +43,7 @@ final class ServiceGuest {
     func stop() -> Int32? {
         guard let service else { return nil }
         service.send(SIGTERM)
-        let status = service.wait(seconds: 20)
+        let status = service.wait()
         finalLog = service.standardError
         self.service = nil
         return status
@@ -58,7 +58,7 @@ final class ServiceGuest {
         let message = try bus.methodCall(destination: ServiceNames.busName, path: ServiceNames.path,
                                          interface: ServiceNames.interface, member: member)
         try build(message)
-        return try bus.call(message, timeout: .seconds(10))
+        return try bus.call(message, timeout: .seconds(TestTimeout.seconds))
     }
 
     /// The nodes `ListDevices` reports.
@@ -68,8 +68,8 @@ final class ServiceGuest {
     }
 
     /// Waits until `ListDevices` does (or does not) report `node`.
-    func waitUntilListed(_ node: String, _ listed: Bool = true, seconds: Double = 30) throws -> Bool {
-        try SessionBusGuest.pump([bus], seconds: seconds) { ((try? self.listedNodes()) ?? []).contains(node) == listed }
+    func waitUntilListed(_ node: String, _ listed: Bool = true) throws -> Bool {
+        try SessionBusGuest.pump([bus]) { ((try? self.listedNodes()) ?? []).contains(node) == listed }
     }
 
     /// Starts the python3-dbus client with `arguments`.
@@ -79,8 +79,8 @@ final class ServiceGuest {
     }
 
     /// Waits until `client` printed `line`.
-    static func wait(for line: String, from client: ChildProcess, seconds: Double = 30) -> Bool {
-        KernelGuest.wait(seconds: seconds) { client.lines.contains(line) || !client.isRunning }
+    static func wait(for line: String, from client: ChildProcess) -> Bool {
+        waitUntil { client.lines.contains(line) || !client.isRunning }
             && client.lines.contains(line)
     }
 }

@@ -4,6 +4,7 @@ import ForceDevices
 import ForceRecording
 import ForceService
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Testing
@@ -57,24 +58,30 @@ extension SessionBusGuestTests {
             let node = try #require(screen.node)
             try #require(try guest.waitUntilListed(node))
             let directory = try KernelGuest.scratchDirectory("service")
-            let go = directory.appendingPathComponent("go").path
-            let clients = try (0..<8).map { _ in try ServiceGuest.client(["subscribe", node, go]) }
-            for client in clients { #expect(ServiceGuest.wait(for: "subscribed", from: client), "\(client.standardError)") }
-            _ = try ChildProcess.run("/usr/bin/touch", [go])
+            // What a replay of the press prints, ending with its summary.
             let gesture = ScriptedGesture.press(peak: 230)
-            for frame in gesture { for event in frame { try screen.write(event) } }
-            // Unplugging ends the session: the streams get device-lost and the summary, then end.
-            _ = KernelGuest.wait(seconds: 2) { false }
-            screen.destroy()
-            for client in clients { client.wait(seconds: 30) }
-            guest.stop()
-
             let path = directory.appendingPathComponent("press.evemu").path
             let writer = try EvemuWriter(path: path, description: description)
             try writer.write(contentsOf: gesture.joined())
             try writer.close()
             let expected = try Session.transcript(of: path).split(separator: "\n").map(String.init).withoutTimes
             #expect(expected.contains { $0.contains(#""event":"commit""#) })
+            #expect(expected.last?.contains(#""type":"summary""#) == true, "\(expected.suffix(1))")
+
+            let go = directory.appendingPathComponent("go").path
+            let clients = try (0..<8).map { _ in try ServiceGuest.client(["subscribe", node, go]) }
+            for client in clients { #expect(ServiceGuest.wait(for: "subscribed", from: client), "\(client.standardError)") }
+            _ = try ChildProcess.run("/usr/bin/touch", [go])
+            for frame in gesture { for event in frame { try screen.write(event) } }
+            // Unplugging ends the session (events not read by then are lost): once every stream
+            // has the whole press, the streams get device-lost and the summary, then end.
+            for client in clients {
+                #expect(waitUntil { client.lines.withoutTimes.count >= expected.count - 1 || !client.isRunning }, "\(client.lines.suffix(2))")
+            }
+            screen.destroy()
+            for client in clients { client.wait() }
+            guest.stop()
+
             for client in clients {
                 let lines = client.lines.filter { $0 != "subscribed" }
                 #expect(lines.withoutTimes == expected, "\(client.standardError)\n\(guest.log)")
@@ -103,21 +110,25 @@ extension SessionBusGuestTests {
                 for frame in ScriptedGesture.press(trackingID: Int32(100 + press), peak: 200) {
                     for event in frame { try screen.write(event) }
                     frames += 1
-                    // A touchscreen reports a frame every few milliseconds at most.
-                    usleep(2_000)
                 }
+                // The next press once the reader has this one: the service reads the device as
+                // fast as presses come, however slowly the guest runs it (the kernel keeps 1024
+                // unread events; a press is about 250).
+                let ended = press + 1
+                #expect(waitUntil { reader.lines.filter { $0.contains(#""phase":"ended""#) }.count >= ended || !reader.isRunning },
+                        "\(reader.lines.suffix(2))")
             }
             // The service still answers while the holder's buffer is full.
             #expect(try guest.waitUntilListed(node))
             screen.destroy()
-            reader.wait(seconds: 30)
+            reader.wait()
             // The reader got every line: no loss reported, and the whole session up to its summary.
             let touches = reader.lines.filter { $0.contains(#""type":"touch""#) }
             #expect(touches.count > frames / 2, "\(touches.count) touch lines for \(frames) frames")
             #expect(!reader.lines.contains { $0.contains(#""type":"dropped""#) }, "\(guest.log)")
             #expect(reader.lines.last?.contains(#""type":"summary""#) == true, "\(reader.lines.suffix(2))")
             _ = try ChildProcess.run("/usr/bin/touch", [release])
-            holder.wait(seconds: 30)
+            holder.wait()
             let dropped = holder.lines.first { $0.contains(#""type":"dropped""#) }
             #expect(dropped != nil, "the holder's losses were not reported: \(holder.lines.suffix(3))")
             // Its stream ends with the session's last line, or with how much of the end it lost.
@@ -146,16 +157,16 @@ extension SessionBusGuestTests {
             let node = try #require(screen.node)
             try #require(try guest.waitUntilListed(node))
             let example = try ChildProcess("/usr/bin/python3", [script], environment: KernelGuest.environment)
-            let subscribed = try SessionBusGuest.pump([guest.bus], seconds: 30) {
+            let subscribed = try SessionBusGuest.pump([guest.bus]) {
                 let devices = (try? guest.call("ListDevices").read([[String: BusValue]].self)) ?? []
                 return devices.contains { $0["node"]?.stringValue == node && $0["subscribers"]?.integerValue == 1 }
             }
             #expect(subscribed, "\(example.standardError)")
             let plays = guest.motor.playCount
             for frame in ScriptedGesture.press(peak: 230) { for event in frame { try screen.write(event) } }
-            #expect(guest.motor.waitForPlays(exceeding: plays, seconds: 20), "no pop at the commit: \(example.standardError)")
+            #expect(guest.motor.waitUntilStarts(exceed: plays), "no pop at the commit: \(example.standardError)")
             screen.destroy()
-            #expect(example.wait(seconds: 30) == 0, "\(example.standardError)")
+            #expect(example.wait() == 0, "\(example.standardError)")
             #expect(example.lines.first?.hasPrefix("\(node) ForceBridge Service Readme") == true, "\(example.lines.prefix(2))")
             #expect(example.lines.contains { $0.hasPrefix("1 began ") } && example.lines.contains { $0.hasPrefix("1 ended ") })
         }
@@ -163,7 +174,7 @@ extension SessionBusGuestTests {
         @Test func unplugAndReplugAnnounceTheDevice() throws {
             let guest = try ServiceGuest()
             try guest.start()
-            let listener = try ServiceGuest.client(["signals", "20"])
+            let listener = try ServiceGuest.client(["signals"])
             #expect(ServiceGuest.wait(for: "listening", from: listener), "\(listener.standardError)")
             let name = "ForceBridge Service Replug \(getpid())"
             var screen = try VirtualDevice(description: TestDevices.touchscreen(name: name))
@@ -176,9 +187,9 @@ extension SessionBusGuestTests {
             #expect(try guest.waitUntilListed(second))
             // A press on the replugged device still reaches the interaction signals.
             for frame in ScriptedGesture.press(peak: 230) { for event in frame { try screen.write(event) } }
-            #expect(KernelGuest.wait(seconds: 20) { listener.lines.contains { $0.hasPrefix("Committed \(second)") } }, "\(listener.lines)")
+            #expect(waitUntil { listener.lines.contains { $0.hasPrefix("Committed \(second)") } }, "\(listener.lines)")
             listener.send(SIGTERM)
-            listener.wait(seconds: 5)
+            listener.wait()
             let lines = listener.lines
             #expect(lines.contains { $0.hasPrefix("DeviceAdded \(first) \(name)") })
             #expect(lines.contains("DeviceRemoved \(first)"))
@@ -197,7 +208,7 @@ extension SessionBusGuestTests {
             let good = try ChildProcess.run("/usr/bin/python3", [KernelGuest.repositoryRoot.path + "/Tests/Kernel/service-client.py", "pattern",
                                                                  #"{"Pattern": [{"Event": {"EventType": "HapticTransient", "Time": 0}}]}"#])
             #expect(good.output == "ok\n", "\(good.output)\(good.error)")
-            #expect(guest.motor.waitForPlays(exceeding: 0), "the pattern never played")
+            #expect(guest.motor.waitUntilStarts(exceed: 0), "the pattern never played")
             #expect(guest.stop() == 0)
         }
 
@@ -212,8 +223,8 @@ extension SessionBusGuestTests {
                 try message.append("")
                 try message.append(ahap)
             }
-            #expect(guest.motor.waitForPlays(exceeding: 0), "the pattern never started")
-            let both = try SessionBusGuest.pump([guest.bus], seconds: 60) { guest.motor.playCount >= 2 }
+            #expect(guest.motor.waitUntilStarts(exceed: 0), "the pattern never started")
+            let both = try SessionBusGuest.pump([guest.bus], seconds: TestTimeout.seconds(after: 33)) { guest.motor.playCount >= 2 }
             #expect(both, "the second part never started: \(guest.log)")
             let played = guest.motor.playedEffects
             try #require(played.count == 2, "\(played)")
@@ -233,14 +244,14 @@ extension SessionBusGuestTests {
             let long = #"{"Pattern": [{"Event": {"EventType": "HapticContinuous", "Time": 0, "EventDuration": 20}}]}"#
             let client = try ChildProcess.run("/usr/bin/python3", [KernelGuest.repositoryRoot.path + "/Tests/Kernel/service-client.py", "pattern", long])
             #expect(client.output == "ok\n", "\(client.output)\(client.error)")
-            #expect(guest.motor.waitForPlays(exceeding: 0))
-            #expect(guest.motor.wait(seconds: 10) { state in state.events.contains { if case .stop = $0.kind { return true } else { return false } } },
+            #expect(guest.motor.waitUntilStarts(exceed: 0))
+            #expect(guest.motor.waitUntil { state in state.events.contains { if case .stop = $0.kind { return true } else { return false } } },
                     "the client's pattern played on after it left")
             _ = try guest.feedback.trigger("phone-incoming-call", timeout: 0)
             let plays = guest.motor.playCount
-            #expect(guest.motor.waitForPlays(exceeding: plays - 1))
+            #expect(guest.motor.waitUntilStarts(exceed: plays - 1))
             #expect(guest.stop() == 0)
-            #expect(guest.motor.wait(seconds: 10) { $0.residentEffects.isEmpty }, "effects were left on the motor at exit")
+            #expect(guest.motor.waitUntil { $0.residentEffects.isEmpty }, "effects were left on the motor at exit")
         }
     }
 }

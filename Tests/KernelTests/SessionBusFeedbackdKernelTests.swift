@@ -33,7 +33,7 @@ extension SessionBusGuestTests {
             }
             let client = try guest.fbcli("button-pressed")
             #expect(client.status == 0, "\(client.output)\(client.error)")
-            #expect(guest.motor.wait { state in state.events.contains { if case .erase = $0.kind { return true } else { return false } } },
+            #expect(guest.motor.waitUntil { state in state.events.contains { if case .erase = $0.kind { return true } else { return false } } },
                     "the effect was never erased")
             #expect(guest.motor.playedEffects.map(\.effect) == [Self.rumble(length: rumble.rumbles.length)])
             #expect(guest.uploads == [Self.rumble(length: rumble.rumbles.length)], "one upload per trigger")
@@ -44,10 +44,10 @@ extension SessionBusGuestTests {
             let guest = try FeedbackdGuest()
             try guest.startDaemon()
             let id = try guest.trigger("phone-incoming-call", timeout: 0)
-            #expect(guest.motor.waitForPlays(exceeding: 0, seconds: 10), "the ring never started")
+            #expect(guest.motor.waitUntilStarts(exceed: 0), "the ring never started")
             try guest.end(id)
             #expect(try guest.waitForEnd(of: id) == FeedbackEndReason.explicit.rawValue)
-            #expect(guest.motor.wait(seconds: 10) { $0.residentEffects.isEmpty }, "the ring's effect was not erased")
+            #expect(guest.motor.waitUntil { $0.residentEffects.isEmpty }, "the ring's effect was not erased")
             let stops = guest.motor.events.filter { if case .stop = $0.kind { return true } else { return false } }
             #expect(!stops.isEmpty, "the motor was never stopped")
         }
@@ -79,7 +79,7 @@ extension SessionBusGuestTests {
                 let id = try guest.trigger(event)
                 #expect(try guest.waitForEnd(of: id) == FeedbackEndReason.natural.rawValue, "\(event)")
                 let (length, _, count) = rumble.rumbles
-                #expect(guest.motor.waitForPlays(exceeding: before + Int(count) - 1), "\(event)")
+                #expect(guest.motor.waitUntilStarts(exceed: before + Int(count) - 1), "\(event)")
                 let played = guest.motor.playedEffects.dropFirst(before).map(\.effect)
                 #expect(played == Array(repeating: Self.rumble(length: length), count: Int(count)), "\(event)")
             }

@@ -34,7 +34,7 @@ enum SessionBusGuest {
     /// readiness until their deadline, then `processAll()` — until `condition` holds (true) or
     /// `seconds` pass (false).
     @discardableResult
-    static func pump(_ connections: [BusConnection], seconds: Double = 10, until condition: () -> Bool) throws -> Bool {
+    static func pump(_ connections: [BusConnection], seconds: Double = TestTimeout.seconds, until condition: () -> Bool) throws -> Bool {
         let end = now() + seconds
         while true {
             for connection in connections { try connection.processAll() }
@@ -46,12 +46,13 @@ enum SessionBusGuest {
     }
 
     /// Runs a client program to its end while `connections` keep being served; returns its
-    /// exit status and output.
+    /// exit status and output. With `holdingInputOpen`, its standard input stays open until it
+    /// ends (`ChildProcess`).
     static func run(_ executable: String, _ arguments: [String], serving connections: [BusConnection],
-                    seconds: Double = 60) throws -> (status: Int32, output: String, error: String) {
-        let child = try ChildProcess(executable, arguments)
-        let finished = try pump(connections, seconds: seconds) { !child.isRunning }
-        let status = child.wait(seconds: finished ? 5 : 0)
+                    holdingInputOpen: Bool = false) throws -> (status: Int32, output: String, error: String) {
+        let child = try ChildProcess(executable, arguments, holdingInputOpen: holdingInputOpen)
+        let finished = try pump(connections) { !child.isRunning }
+        let status = child.wait(seconds: finished ? TestTimeout.seconds : 0)
         return (status, child.standardOutput, child.standardError)
     }
 }

@@ -21,7 +21,7 @@ extension UdevKernelTests {
         }
 
         @Test func reinstallingReportsEachStepAndWhatToDoNext() throws {
-            let result = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "install"], seconds: 240)
+            let result = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "install"])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("unchanged \(UdevGuest.rulesPath)"))
             #expect(result.output.contains("unchanged \(UdevGuest.hwdbPath)"))
@@ -33,7 +33,7 @@ extension UdevKernelTests {
 
         @Test func uninstallStopsNewDevicesAndInstallGrantsWithoutAReplug() throws {
             let earlier = try UdevGuest.create(TestDevices.touchscreen(name: "ForceBridge Udev Screen E"))
-            let uninstall = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "uninstall"], seconds: 240)
+            let uninstall = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "uninstall"])
             #expect(uninstall.status == 0, "\(uninstall.error)")
             #expect(uninstall.output.contains("removed \(UdevGuest.rulesPath)"))
             #expect(uninstall.output.contains("removed \(UdevGuest.hwdbPath)"))
@@ -171,7 +171,7 @@ extension UdevKernelTests {
 
         /// Recompiles the hwdb and re-evaluates input devices, as `forcebridge udev install` does.
         private func refreshHwdb() throws {
-            let update = try ChildProcess.run("/usr/bin/systemd-hwdb", ["update"], seconds: 240)
+            let update = try ChildProcess.run("/usr/bin/systemd-hwdb", ["update"])
             #expect(update.status == 0, "\(update.error)")
             try UdevGuest.udevadm(["control", "--reload"])
             try UdevGuest.udevadm(["trigger", "--subsystem-match=input", "--action=change"])

@@ -63,7 +63,7 @@ enum UdevGuest {
     /// Installs the rules with ForceBridge's own command if they are not in place.
     static func ensureInstalled() throws {
         guard !FileManager.default.fileExists(atPath: rulesPath) else { return }
-        let result = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "install"], seconds: 240)
+        let result = try ChildProcess.run(KernelGuest.forcebridge, ["udev", "install"])
         guard result.status == 0 else {
             throw GuestError("forcebridge udev install failed (\(result.status)): \(result.output) \(result.error)")
         }
@@ -71,21 +71,24 @@ enum UdevGuest {
 
     /// Runs `udevadm` with `arguments`.
     @discardableResult
-    static func udevadm(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, output: String) {
+    static func udevadm(_ arguments: [String], seconds: Double = TestTimeout.seconds) throws -> (status: Int32, output: String) {
         let result = try ChildProcess.run("/usr/bin/udevadm", arguments, seconds: seconds)
         return (result.status, result.output + result.error)
     }
 
+    /// `udevadm settle`, giving up after the tests' timeout.
+    static let settleArguments = ["settle", "--timeout=\(Int(TestTimeout.seconds))"]
+
     /// Waits until udev has processed every queued event.
     static func settle() throws {
-        try udevadm(["settle", "--timeout=60"], seconds: 90)
+        try udevadm(settleArguments, seconds: TestTimeout.seconds(after: TestTimeout.seconds))
     }
 
     /// Creates `description` as a uinput device and waits until udev has processed it.
     static func create(_ description: DeviceDescription) throws -> (device: VirtualDevice, node: String) {
         let device = try VirtualDevice(description: description)
         guard let node = device.node else { throw GuestError("\(description.name): uinput gave no node") }
-        guard KernelGuest.wait(seconds: 10, { FileManager.default.fileExists(atPath: node) }) else {
+        guard waitUntil({ FileManager.default.fileExists(atPath: node) }) else {
             throw GuestError("\(node) did not appear")
         }
         try settle()

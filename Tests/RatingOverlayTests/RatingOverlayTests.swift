@@ -199,14 +199,14 @@ struct RatingOverlayScrollingTests {
         #expect(overlay.firstVisibleRow == 0)
     }
 
-    @Test func aDragScrollsAndDoesNotPress() {
+    @Test func aDragScrollsAndDoesNotPress() throws {
         let (overlay, recorder) = makeOverlay(loadDelay: 0)
         overlay.advance(to: 10)
         // Light pressure (force 0.5), from the bottom row up by 1.5 rows, then pressed hard.
         var points: [(x: Int32, y: Int32, pressure: Int32)] = []
         for step in 0...15 { points.append((500, 2_800 - Int32(step) * 100, 20)) }
         points.append((500, 1_300, 200))
-        for event in TestTouchscreen.finger(points, start: 1_000) { overlay.process(event) }
+        try play(TestTouchscreen.finger(points, start: 1_000), into: overlay)
         #expect(overlay.firstVisibleRow == 1)
         let kinds = recorder.events.map(\.kind)
         #expect(kinds.contains(.scrolled(firstRow: 1)))
@@ -215,7 +215,7 @@ struct RatingOverlayScrollingTests {
         #expect(!kinds.contains { if case .pressBegan = $0 { return true } else { return false } })
     }
 
-    @Test func aFirmPressPreviewsHighlightsByHalfAndCommits() {
+    @Test func aFirmPressPreviewsHighlightsByHalfAndCommits() throws {
         let (overlay, recorder) = makeOverlay(loadDelay: 0)
         overlay.advance(to: 10)
         var highlightAfterMove: Rating?
@@ -225,7 +225,7 @@ struct RatingOverlayScrollingTests {
         // Bottom-right cell's lower half (item 11), pressing up to force 3.6, staying low.
         var points: [(x: Int32, y: Int32, pressure: Int32)] = []
         for pressure in stride(from: Int32(10), through: 140, by: 10) { points.append((900, 2_800, pressure)) }
-        for event in TestTouchscreen.finger(points, start: 1_000) { overlay.process(event) }
+        try play(TestTouchscreen.finger(points, start: 1_000), into: overlay)
         #expect(overlay.rating(of: 11) == .down)
         #expect(highlightAfterMove == .down)
         #expect(recorder.milestones.suffix(4) == [
@@ -234,14 +234,20 @@ struct RatingOverlayScrollingTests {
         ])
     }
 
-    @Test func keysDoNotScrollDuringAnInteraction() {
+    @Test func keysDoNotScrollDuringAnInteraction() throws {
         let (overlay, _) = makeOverlay(loadDelay: 0)
         overlay.advance(to: 10)
         let events = TestTouchscreen.finger([(500, 500, 10), (500, 500, 60)], start: 1_000)
-        for event in events.dropLast(3) { overlay.process(event) }
-        #expect(overlay.phase == .preview)
-        #expect(!overlay.scroll(by: 1))
-        for event in events.suffix(3) { overlay.process(event) }
+        var phaseBeforeLift: OverlayPhase?
+        var scrolledDuringPreview = true
+        // Before the lift (its last three events), a preview is under way.
+        let beforeLift = EventHook(at: events.count - 3) {
+            phaseBeforeLift = overlay.phase
+            scrolledDuringPreview = overlay.scroll(by: 1)
+        }
+        try play(events, into: overlay, observer: beforeLift)
+        #expect(phaseBeforeLift == .preview)
+        #expect(!scrolledDuringPreview)
         #expect(overlay.phase == .idle)
         #expect(overlay.scroll(by: 1))
     }

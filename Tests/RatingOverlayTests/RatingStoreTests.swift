@@ -42,11 +42,17 @@ struct RatingStoreTests {
     }
 
     @Test(arguments: [
-        ("{\"format\":\"forcebridge-ratings\",\"version\":1,\"ratings\":{\"🐙\":\"u", "not a ratings file"),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":1,\"ratings\":{\"🐙\":\"u", "not a ratings file (1:63: unterminated string (no closing '\"'))"),
         ("", "the file is empty"),
-        ("{\"format\":\"other\",\"version\":1,\"ratings\":{}}", "expected format \"forcebridge-ratings\", found \"other\""),
-        ("{\"format\":\"forcebridge-ratings\",\"version\":2,\"ratings\":{}}", "expected version 1, found 2"),
-        ("{\"format\":\"forcebridge-ratings\",\"version\":1,\"ratings\":{\"🐙\":\"meh\"}}", "not a ratings file"),
+        ("{\"format\":\"other\",\"version\":1,\"ratings\":{}}", "1:11: expected format \"forcebridge-ratings\", found \"other\""),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":2,\"ratings\":{}}", "1:43: expected version 1, found 2"),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":1.5,\"ratings\":{}}", "1:43: expected version 1, found 1.5"),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":1,\"ratings\":{\"🐙\":\"meh\"}}",
+         "not a ratings file (1:63: ratings.🐙: is the string \"meh\"; expected \"up\" or \"down\")"),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":1,\"ratings\":[]}", "not a ratings file (1:55: ratings: is an array; expected an object)"),
+        ("{\"format\":\"forcebridge-ratings\",\n \"version\":\"1\",\"ratings\":{}}", "not a ratings file (2:12: version: is the string \"1\"; expected a number)"),
+        ("{\"format\":\"forcebridge-ratings\",\"version\":1}", "not a ratings file (1:1: no \"ratings\")"),
+        ("[\"forcebridge-ratings\"]", "not a ratings file (1:1: is an array; expected an object with \"format\", \"version\" and \"ratings\")"),
     ])
     func aCorruptFileIsMovedAsideAndReplaced(content: String, reason: String) throws {
         let directory = try TemporaryDirectory()
@@ -60,7 +66,7 @@ struct RatingStoreTests {
             Issue.record("expected the corrupt file to be replaced, got \(result)")
             return
         }
-        #expect(found.hasPrefix(reason))
+        #expect(found == reason)
         #expect(movedTo == aside)
         #expect(store.ratings.isEmpty)
         #expect(FileManager.default.contents(atPath: aside) == Data(content.utf8))

@@ -1,6 +1,7 @@
 import ForceTestSupport
 @testable import ForceCore
 import ForceRecording
+import ForceSession
 @testable import RatingOverlay
 
 /// Collects everything an overlay records; `onEvent` sees each event as it happens.
@@ -34,15 +35,48 @@ struct RecordingSession {
     ///   - onEvent: called for each overlay event while the recording plays.
     init(_ name: String, loadDelay: Int64 = 50_000, ratings: [String: Rating] = [:], haptics: OverlayHaptics? = nil,
          onEvent: ((RatingOverlay, OverlayEvent) -> Void)? = nil) throws {
-        let recording = try Recording(contentsOf: Repository.recording(name))
-        let pipeline = InputPipeline(device: recording.description)
-        overlay = RatingOverlay(pipeline: pipeline, store: EmojiDataStore(loadDelay: loadDelay), ratings: ratings)
+        let source = try RecordingSource(path: Repository.recording(name))
+        overlay = RatingOverlay(pipeline: InputPipeline(device: source.device), store: EmojiDataStore(loadDelay: loadDelay), ratings: ratings)
         overlay.haptics = haptics
         recorder = EventRecorder()
         recorder.onEvent = onEvent
         overlay.observer = recorder
-        for event in recording.events { overlay.process(event) }
-        overlay.finishInput()
+        try play(source, into: overlay)
+    }
+}
+
+/// Plays `events` of `overlay`'s device into it as `forcebridge rate --headless` does (see
+/// `play(_:into:observer:)`), from memory.
+func play(_ events: [InputEvent], into overlay: RatingOverlay, observer: (any InputObserver)? = nil) throws {
+    let recording = Recording(description: overlay.pipeline.device, events: events)
+    try play(try RecordingSource(reader: InMemoryRecordingReader(recording)), into: overlay, observer: observer)
+}
+
+/// Plays `source` into `overlay` as `forcebridge rate --headless` does: a session of the
+/// overlay's pipeline, with the overlay on its clock, to the end of the input; `observer` sees
+/// each event before the pipeline.
+func play(_ source: RecordingSource, into overlay: RatingOverlay, observer: (any InputObserver)? = nil) throws {
+    let session = Session(source: source, pipeline: overlay.pipeline)
+    session.schedule(overlay)
+    if let observer { session.observe(with: observer) }
+    try session.run()
+}
+
+/// Calls `action` once, when the event at `index` (counted from 0) arrives, before the pipeline
+/// sees it.
+final class EventHook: InputObserver {
+    private let index: Int
+    private let action: () -> Void
+    private var seen = 0
+
+    init(at index: Int, _ action: @escaping () -> Void) {
+        self.index = index
+        self.action = action
+    }
+
+    func observe(_ event: InputEvent) {
+        if seen == index { action() }
+        seen += 1
     }
 }
 

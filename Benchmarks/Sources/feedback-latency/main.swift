@@ -22,6 +22,7 @@
 import ForceBus
 import ForceDevices
 import ForceFeedbackd
+import ForceSystem
 import Glibc
 import ServiceBenchSupport
 

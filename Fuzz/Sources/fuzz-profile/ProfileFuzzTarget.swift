@@ -31,7 +31,7 @@ private func readProfiles(_ data: Data) {
     do {
         profiles = try ProfileStore.parse(data, path: "fuzz.json")
     } catch let error as ProfileError {
-        Promises.requireOneLine(error.description, startingWith: "fuzz.json: ")
+        Promises.requireOneLine(error.description, startingWith: "fuzz.json:")
         return
     } catch {
         Promises.unexpected(error, expected: "ProfileError")
@@ -52,7 +52,7 @@ private func rewriteDocument(_ text: String) {
     do {
         document = try ProfileDocument(text: text, path: "fuzz.json")
     } catch {
-        Promises.requireOneLine(error.description, startingWith: "fuzz.json: ")
+        Promises.requireOneLine(error.description, startingWith: "fuzz.json:")
         return
     }
     document.setProfile(DeviceProfile(match: .init(name: "Wacom*", vendor: 0x56a)), comment: "fuzz")

@@ -1,8 +1,8 @@
 import ForceCore
 
-/// Follows each touch through a pipeline for `RecordingAnalysis`, as one of its sinks: when it
-/// began and ended, how, its frames, peak force and raw pressures.
-final class ContactCollector: SessionSink {
+/// Follows each touch of a session's frames for `RecordingAnalysis`: when it began and ended,
+/// how, its frames, peak force and raw pressures.
+struct ContactCollector {
     struct Contact {
         var identifier: Int
         var slot: Int
@@ -18,21 +18,10 @@ final class ContactCollector: SessionSink {
 
     private(set) var contacts: [Contact] = []
     private var indices: [Int: Int] = [:]
-    /// Set while the pipeline cancels what is left at the end of the recording.
-    var isFinishing = false
 
-    init(attachingTo pipeline: InputPipeline) {
-        pipeline.attach(self)
-    }
-
-    /// Stops following the pipeline.
-    func detach(from pipeline: InputPipeline) {
-        pipeline.detach(self)
-    }
-
-    func receive(_ event: SessionEvent, from pipeline: InputPipeline) {
-        guard case .frame(let time, let touches) = event else { return }
-        let seconds = pipeline.relativeSeconds(time)
+    /// Takes a frame's `touches` at `seconds` since the first event; `isFinishing` when the
+    /// pipeline cancels what is left at the end of the recording.
+    mutating func add(_ touches: [Touch], at seconds: Double, isFinishing: Bool) {
         for touch in touches {
             let index = indices[touch.identifier] ?? {
                 indices[touch.identifier] = contacts.count

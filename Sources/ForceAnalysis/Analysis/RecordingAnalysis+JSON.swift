@@ -1,3 +1,5 @@
+import ForceCore
+
 /// The analysis as jsonl: one object per line, `type` first (`device`, `timing`, `gap`,
 /// `slot`, `contact`, `restingOffset`, `dropped`, `filtered`, `summary`). Times and intervals
 /// are seconds.

@@ -9,7 +9,8 @@ import ForceRecording
 /// deltas. Renders as text, jsonl and an SVG histogram.
 ///
 /// The device-level figures come from the events themselves; contacts, force and the offset
-/// from running the events through a pipeline.
+/// from the session's pipeline. A `RecordingAnalyzer` attached to the session that replays the
+/// recording makes it.
 public struct RecordingAnalysis: Sendable {
     /// The device and how it measures force.
     public var device: SessionDevice
@@ -38,27 +39,10 @@ public struct RecordingAnalysis: Sendable {
     /// The options used.
     public var options: AnalysisOptions
 
-    /// Analyses `recording` through `pipeline` (a new one for its device with default
-    /// calibration when nil; pass one built with the user's calibration and thresholds).
-    public init(recording: Recording, pipeline: InputPipeline? = nil, options: AnalysisOptions = AnalysisOptions()) {
-        self.init(device: recording.description, events: recording.events, pipeline: pipeline, options: options)
-    }
-
-    /// Analyses `events` of `device` through `pipeline` (fresh, for that device; a new default
-    /// one when nil). Sinks already on the pipeline still hear every frame.
-    public init<Events: Sequence>(device description: DeviceDescription, events: Events, pipeline: InputPipeline? = nil, options: AnalysisOptions = AnalysisOptions())
-    where Events.Element == InputEvent {
-        let pipeline = pipeline ?? InputPipeline(device: description)
-        let collector = ContactCollector(attachingTo: pipeline)
-        var scan = EventScan(device: description)
-        for event in events {
-            scan.process(event)
-            pipeline.replay(event)
-        }
-        collector.isFinishing = true
-        pipeline.finish()
-        collector.detach(from: pipeline)
-
+    /// The analysis of what `scan` saw and `contacts` followed through `pipeline`, whose input
+    /// ended.
+    init(device description: DeviceDescription, scan: EventScan, contacts collected: [ContactCollector.Contact],
+         pipeline: InputPipeline, options: AnalysisOptions) {
         let model = pipeline.forceModel
         self.options = options
         device = SessionDevice(device: description, model: model)
@@ -75,7 +59,7 @@ public struct RecordingAnalysis: Sendable {
                 x: slot.x, y: slot.y, pressure: slot.pressure)
         }
         let range = device.pressureRange ?? (model.isAvailable ? Int32(model.minimum)...Int32(model.maximum) : nil)
-        contacts = collector.contacts.map { contact in
+        contacts = collected.map { contact in
             ContactAnalysis(
                 identifier: contact.identifier, slot: contact.slot, tool: contact.tool, start: contact.start,
                 end: contact.end ?? contact.start, ending: contact.ending ?? .endOfRecording, frames: contact.frames,

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// One member of a transcript line that differs from the golden line beyond tolerance.
 public struct FieldChange: Hashable, Sendable {
     /// The member's key.

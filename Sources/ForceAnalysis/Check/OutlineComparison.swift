@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Two transcript outlines compared into findings in domain words, golden first: device and
 /// summary values, interaction milestones that are missing, new or moved, and touches that are
 /// missing, new, began or ended at another time or in another way, or peaked differently.

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// What a transcript says happened, in domain terms: each touch's life, the interaction's
 /// milestones, the summary and the device. Two outlines compare into findings people read
 /// ("the commit at 0.823 s is missing", "touch 2 began 12.0 ms later").

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// How far two transcripts' numbers may differ and still match. Strings, booleans, `null`,
 /// identifiers and counts must be equal; `time`, force-like values and positions may differ by
 /// the allowances here.

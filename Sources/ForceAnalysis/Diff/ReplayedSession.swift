@@ -18,14 +18,4 @@ public struct ReplayedSession: Sendable {
         self.session = session
         self.summary = summary
     }
-
-    /// Replays `recording` through `pipeline` (a new default one for its device when nil), with
-    /// time-driven changes at their deadlines.
-    public init(label: String, recording: Recording, pipeline: InputPipeline? = nil) {
-        let pipeline = pipeline ?? InputPipeline(device: recording.description)
-        let recorder = SessionRecorder(attachingTo: pipeline)
-        for event in recording.events { pipeline.replay(event) }
-        pipeline.finish()
-        self.init(label: label, session: recorder.session, summary: pipeline.summary)
-    }
 }

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// The diff as jsonl: a `session` line per side, a `contact` line per pair, an `interaction`
 /// line per pair, and a `diff` line with the verdict. Times are seconds.
 extension SessionDiff {

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// A session transcript: the jsonl lines `forcebridge replay --format jsonl` writes (a `device`
 /// line, `touch` and `interaction` lines in time order, a `summary` line), read strictly.
 ///
@@ -21,15 +23,25 @@ public struct Transcript: Hashable, Sendable {
     /// - Throws: `TranscriptError` naming `source`, the line and column, and what was expected.
     public init(parsing text: String, source: String) throws(TranscriptError) {
         self.source = source
-        // Split on the bytes: as Characters, "\r\n" is one that is not "\n".
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        while start != bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var line = bytes[start..<end]
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            try append(String(decoding: line, as: UTF8.self))
-            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        // One parser reads the lines where they are in the text: the lines are split on the
+        // bytes (as Characters, "\r\n" is one that is not "\n").
+        let bytes = Array(text.utf8)
+        var parser = JSONParser(bytes)
+        var start = 0
+        while start < bytes.count {
+            let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var end = lineEnd
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            lineCount += 1
+            if !Self.isBlank(bytes[start..<end]) {
+                do {
+                    lines.append(try TranscriptLine(reading: start..<end, of: &parser, text: String(decoding: bytes[start..<end], as: UTF8.self),
+                                                    number: lineCount))
+                } catch {
+                    throw error.naming(source)
+                }
+            }
+            start = lineEnd + 1
         }
     }
 
@@ -38,14 +50,17 @@ public struct Transcript: Hashable, Sendable {
     /// - Throws: `TranscriptError` when the line is not a JSON object with a string `type`.
     public mutating func append(_ text: String) throws(TranscriptError) {
         lineCount += 1
-        guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
+        guard !Self.isBlank(text.utf8) else { return }
         do {
             lines.append(try TranscriptLine(parsing: text, number: lineCount))
         } catch {
-            var located = error
-            located.source = source
-            throw located
+            throw error.naming(source)
         }
+    }
+
+    /// Whether a line holds nothing but spaces, tabs and carriage returns.
+    private static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Adds a line made of `members` (for tools that build transcripts without text).

@@ -1,3 +1,5 @@
+import ForceCore
+
 /// Why a transcript cannot be read: the source, line and column, and what was expected.
 public struct TranscriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or stream) the transcript came from, when known.
@@ -23,5 +25,29 @@ public struct TranscriptError: Error, Hashable, Sendable, CustomStringConvertibl
         text += "\(line):"
         if let column { text += "\(column):" }
         return text + " " + message
+    }
+
+    /// The same error, naming `source`.
+    func naming(_ source: String) -> TranscriptError {
+        var copy = self
+        copy.source = source
+        return copy
+    }
+}
+
+extension TranscriptError: JSONElementError {
+    /// The line is not JSON: the parser's error, where it is.
+    public init(syntax error: JSONSyntaxError) {
+        self.init(line: error.location.line, column: error.location.column, message: error.message)
+    }
+
+    package static func problem(at location: TextPosition, path: String, message: String) -> TranscriptError {
+        TranscriptError(line: location.line, column: location.column, message: path.isEmpty ? message : "\"\(path)\": \(message)")
+    }
+
+    /// `expected a JSON object, found an array`; `expected "type" to be a string, found a number`.
+    package static func mismatch(_ node: JSONNode, path: String, expected: String) -> TranscriptError {
+        let what = path.isEmpty ? expected : "\"\(path)\" to be \(expected)"
+        return TranscriptError(line: node.location.line, column: node.location.column, message: "expected \(what), found \(node.kindName)")
     }
 }

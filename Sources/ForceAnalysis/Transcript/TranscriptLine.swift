@@ -1,3 +1,5 @@
+import ForceCore
+
 /// One line of a session transcript (`forcebridge replay --format jsonl`): a JSON object whose
 /// `type` says what it reports — `device`, `touch`, `interaction` or `summary` (other types are
 /// kept and compared like the rest).
@@ -36,19 +38,27 @@ public struct TranscriptLine: Hashable, Sendable {
     /// - Throws: `TranscriptError` (without a source) when it is not a JSON object with a
     ///   string `type`.
     public init(parsing text: String, number: Int) throws(TranscriptError) {
+        var parser = JSONParser(Array(text.utf8))
+        try self.init(reading: 0..<text.utf8.count, of: &parser, text: text, number: number)
+    }
+
+    /// Reads line `number` of a stream: `range` of the text `parser` reads, which is `text`.
+    init(reading range: Range<Int>, of parser: inout JSONParser, text: String, number: Int) throws(TranscriptError) {
         self.number = number
         self.text = text
+        let node: JSONNode
         do {
-            members = try JSONLineParser.parseObject(text)
+            node = try parser.parseLine(range, number: number)
         } catch {
-            throw TranscriptError(line: number, column: error.column, message: error.message)
+            throw TranscriptError(syntax: error)
         }
-        guard let type = members.first(where: { $0.key == "type" })?.value else {
-            throw TranscriptError(line: number, message: "expected a \"type\" member (device, touch, interaction or summary)")
+        let members = try node.objectMembers(path: "", expected: "a JSON object", as: TranscriptError.self)
+        guard let type = members.first(where: { $0.key == "type" }) else {
+            throw TranscriptError(line: number, column: node.location.column,
+                                  message: "expected a \"type\" member (device, touch, interaction or summary)")
         }
-        guard case .string = type else {
-            throw TranscriptError(line: number, message: "expected \"type\" to be a string, found \(type.kindName)")
-        }
+        _ = try type.value.stringValue(path: "type", as: TranscriptError.self)
+        self.members = members.map { JSONMember($0.key, $0.value.jsonValue) }
     }
 
     /// A line made of `members` (its text is their JSON).

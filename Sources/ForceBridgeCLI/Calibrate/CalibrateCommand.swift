@@ -3,6 +3,7 @@ import ForceCalibrationKit
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceTerminalUI
 import ForceUdev
 import Glibc

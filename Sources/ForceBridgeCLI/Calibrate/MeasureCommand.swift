@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceTerminalUI
 import Glibc
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceDevices
 import ForceRecording
+import ForceSystem
 
 extension RecordingOutputFormat: ExpressibleByArgument {
     // Given outright: the parser's defaults cost start-up time (Benchmarks/README.md, Start-up).

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceCore
 import ForceDevices
 import ForceSettings
+import ForceSystem
 import ForceUdev
 import ForceTerminalUI
 
@@ -47,12 +48,13 @@ struct DoctorCommand: LoggingCommand {
         store.udevPropertyWarningHandler = nil
         let installation = UdevInstallationStatus.inspect()
         let context = DeviceDiagnosis.Context(installation: installation, seatUser: SeatUser.query(), userID: SystemUser.id)
-        let devices = DeviceDiscovery.enumerate().map { device in
+        let discovered = DeviceDiscovery.enumerate()
+        let devices = discovered.map { device in
             (diagnosis: DeviceDiagnosis(device: device, context: context), model: forceModel(device, store: store))
         }
         var advice = installation.advice
         if let profileProblem { advice.append("Your profile file has an error: \(profileProblem)") }
-        let report = DoctorReport(context: context, advice: advice, devices: devices)
+        let report = DoctorReport(context: context, advice: advice, devices: devices, twinRoles: TwinRole.roles(in: discovered))
         let output = Console.output()
         for line in self.output.format == .jsonl ? report.jsonLines : report.textLines { output.line(line) }
         output.flush()

@@ -43,8 +43,9 @@ struct ListCommand: LoggingCommand {
         let output = Console.output()
         let json = self.output.format == .jsonl
         if devices.isEmpty && !json { output.line(DeviceListing.noDevices) }
+        let twins = TwinRole.roles(in: devices)
         for device in devices {
-            let listing = DeviceListing(device: device, model: forceModel(device, store: store))
+            let listing = DeviceListing(device: device, model: forceModel(device, store: store), twinRole: twins[device.node])
             output.line(json ? listing.jsonLine : listing.text)
         }
         output.flush()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceSession
+import ForceSystem
 import Glibc
 import ForceCore
 import ForceDevices

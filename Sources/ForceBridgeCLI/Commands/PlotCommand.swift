@@ -18,6 +18,11 @@ struct PlotCommand: LoggingCommand {
             subtitle and notes name the force source where it is not pressure: contact size (an \
             estimate), or duration (Haptic Touch: force is drawn at 1.0 and the bands show the \
             interaction following the time a touch is held still).
+
+            With --twin it draws the recording's pressure as the device reported it and as its \
+            twin ('forcebridge twin') would write it, in raw units, with the resting offset, tip \
+            and full-pressure levels and the strokes; the twin's profile is the device's, changed \
+            by --preset, --curve, --tip and --full.
             """
     )
 
@@ -43,6 +48,11 @@ struct PlotCommand: LoggingCommand {
 
     @OptionGroup var calibration: CalibrationOptions
 
+    @Flag(help: "Draw the pressure and what the device's twin makes of it, instead of force.")
+    var twin = false
+
+    @OptionGroup(title: "Twin (with --twin)") var twinProfile: TwinProfileOptions
+
     func validate() throws {
         for (name, value) in [("--from", from), ("--to", to)] {
             if let value, !(value.isFinite && value >= 0) {
@@ -61,10 +71,13 @@ struct PlotCommand: LoggingCommand {
         if !(minimum.height...PlotOptions.maximumSide).contains(height) {
             throw ValidationError("--height \(height): use \(minimum.height) to \(PlotOptions.maximumSide) pixels")
         }
+        if !twin && !twinProfile.isEmpty { throw ValidationError("--preset, --curve, --tip and --full shape the twin: add --twin") }
+        if twin && (touch != nil || from != nil || to != nil) { throw ValidationError("--twin draws the whole session: leave out --touch, --from and --to") }
     }
 
     func run() throws {
         let destination = try PlotDestination(path: output, option: "--output")
+        if twin { return try plotTwin(to: destination) }
         let (reader, warnings) = try recording.open()
         let file = recording.file
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())

@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceDevices
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 
 /// `forcebridge record`: captures a touch or tablet device to an evemu file.

@@ -4,6 +4,7 @@ import ForceDevices
 import ForcePlot
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 
 /// `forcebridge replay FILE`: runs a recording through the pipeline and reports what happened.
@@ -102,7 +103,7 @@ struct ReplayCommand: LoggingCommand {
         format.reportSummary(of: pipeline, to: output)
         warnings.report(readerWarnings())
         if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
-        if let failure = session.failure as? DeviceError {
+        if let failure = session.failure, failure is DeviceError || failure is SystemError {
             try? mirror?.finish(hold: 0, on: runtime.loop)
             throw CommandFailure(failure)
         }

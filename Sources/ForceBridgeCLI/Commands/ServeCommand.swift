@@ -1,9 +1,12 @@
 import ArgumentParser
 import ForceBus
+import ForceCore
 import ForceDevices
 import ForceFeedbackd
 import ForceService
+import ForceSettings
 import ForceSession
+import ForceSystem
 import Glibc
 import Logging
 
@@ -45,6 +48,11 @@ struct ServeCommand: LoggingCommand {
     @Option(help: ArgumentHelp("The bus to serve on (a D-Bus address); default: the session bus.", valueName: "ADDRESS"))
     var bus: String?
 
+    @Option(name: .customLong("twin"), help: ArgumentHelp(
+        "Twin this device (its node, or part of its name), or every pen ('tablets'): grab it and re-emit it through a uinput twin with its pressure profile applied (see 'forcebridge twin'); repeatable. Profiles with \"twin\": true are twinned too.",
+        valueName: "DEVICE|tablets"))
+    var twins: [String] = []
+
     /// Writes docs/INTERFACE.xml (the interface's introspection, generated from its declaration) instead of serving.
     @Option(help: .hidden)
     var printIntrospection: String?
@@ -80,10 +88,12 @@ struct ServeCommand: LoggingCommand {
             throw CommandFailure("\(error)")
         }
         let logger = Logger.service
-        let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: .init(
+        var configuration = ForceBridgeService.Configuration(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
-            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: logger))
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: logger)
+        configuration.twinProfile = { [twins] offer in Self.twinProfile(for: offer, asked: twins, store: store) }
+        let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: configuration)
         service.binding.connectionLost = { error in
             logger.error("the bus connection broke: \(error); stopping")
             runtime.interrupt()
@@ -106,6 +116,17 @@ struct ServeCommand: LoggingCommand {
         try runtime.run()
         service.stop()
         logger.notice("stopped")
+    }
+
+    /// The profile to twin `offer` with: when `--twin` names it (or all pens, `tablets`) or its
+    /// profile turns the twin on; nil otherwise.
+    static func twinProfile(for offer: ServiceDeviceOffer, asked: [String], store: ProfileStore) -> PressureProfile? {
+        let device = offer.description
+        let named = asked.contains { name in
+            name == "tablets" ? device.kind == .tablet : DeviceQuery(argument: name).isPath ? offer.node == name : device.name.lowercased().contains(name.lowercased())
+        }
+        guard named || store.twinIsEnabled(for: device) else { return nil }
+        return store.pressureProfile(for: device)
     }
 
     /// The user's feedbackd theme, else ForceBridge's default one; logs which (and what in it

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceDevices
 import ForceService
+import ForceSystem
 
 /// `forcebridge service install|uninstall`: the user's own systemd unit and D-Bus activation
 /// file for `forcebridge serve` (what `make install` installs system-wide).

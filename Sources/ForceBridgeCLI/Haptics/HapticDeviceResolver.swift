@@ -1,3 +1,4 @@
+import ForceCore
 import ForceDevices
 
 /// Finds the force-feedback device a `--device` / `--haptics` argument names: a node, part of a

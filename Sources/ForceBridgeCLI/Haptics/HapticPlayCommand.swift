@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
+import ForceSystem
 import ForceTerminalUI
 import Glibc
 

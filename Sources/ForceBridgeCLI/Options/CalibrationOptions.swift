@@ -1,6 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceSettings
+import ForceSystem
 import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.
@@ -30,7 +31,7 @@ struct ProfileOptions: ParsableArguments {
                 try store.load(path: path)
                 logger.debug("layer \(store.layers.count): --profile", metadata: ["file": "\(path)", "profiles": "\(store.layers[store.layers.count - 1].count)"])
             }
-        } catch let error as ProfileError {
+        } catch {
             throw ValidationError("\(error)")
         }
         return store

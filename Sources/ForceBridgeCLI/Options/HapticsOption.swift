@@ -1,6 +1,8 @@
 import ArgumentParser
+import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 
 /// `--haptics DEVICE`: the interaction's peek and pop on a force-feedback device, for `replay`,
 /// `monitor` and `rate`.

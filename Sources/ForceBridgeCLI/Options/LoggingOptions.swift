@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceDevices
+import ForceSystem
 import Logging
 
 /// `--log-level LEVEL` and `-v`/`--verbose`: how much of ForceBridge's diagnostics (devices found

@@ -3,6 +3,7 @@ import ForceRecording
 import ForceSession
 import ArgumentParser
 import ForceCore
+import ForceSystem
 
 /// `replay`'s options for playing a recording into a uinput virtual device.
 struct UinputReplayOptions: ParsableArguments {

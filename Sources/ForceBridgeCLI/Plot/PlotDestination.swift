@@ -1,5 +1,6 @@
 import ForceDevices
 import ForcePlot
+import ForceSystem
 import SystemPackage
 
 /// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a file, checked

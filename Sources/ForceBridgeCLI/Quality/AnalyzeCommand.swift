@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceAnalysis
-import ForceRecording
 
 /// `forcebridge analyze FILE`: what a recording says about the hardware.
 struct AnalyzeCommand: LoggingCommand {
@@ -40,16 +39,13 @@ struct AnalyzeCommand: LoggingCommand {
 
     func run() throws {
         let destination = try report.plotDestination(example: "histogram.svg")
-        let (reader, warnings) = try recording.open(failureStatus: QualityExitStatus.badInput)
-        let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
-        let events: Recording
-        do {
-            events = try Recording(reading: reader)
-        } catch {
-            throw CommandFailure(CommandFailure.message(for: error), status: QualityExitStatus.badInput)
+        let options = AnalysisOptions(gapFactor: gapFactor, histogramBins: bins)
+        let (session, analyzer) = try RecordedSession.session(replaying: recording.file, device: recording.deviceIndex.device, calibration: calibration) { session in
+            let analyzer = RecordingAnalyzer(device: session.pipeline.device, options: options)
+            session.attach(analyzer)
+            return analyzer
         }
-        warnings.report(reader.warnings)
-        let analysis = RecordingAnalysis(recording: events, pipeline: pipeline, options: AnalysisOptions(gapFactor: gapFactor, histogramBins: bins))
+        let analysis = analyzer.analysis(of: session.pipeline)
         report.write(text: analysis.text, jsonLines: analysis.jsonLines)
         try destination?.write(bytes: Array(PressureHistogramPlot(analysis: analysis).svg().utf8), what: "the histogram")
     }

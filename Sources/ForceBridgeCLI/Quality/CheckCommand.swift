@@ -4,6 +4,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceSettings
+import ForceSystem
 import ForceTerminalUI
 
 /// `forcebridge check FILE... --golden-dir DIR`: recordings replayed and their transcripts

@@ -3,6 +3,7 @@ import ForceDevices
 import ForcePlot
 import ForceRecording
 import ForceSession
+import ForceSystem
 
 /// A session for `diff`: a recording replayed by the session runtime with a plot recorder
 /// attached, or a transcript (`replay --format jsonl`, a golden file) read back.
@@ -21,15 +22,28 @@ enum RecordedSession {
         }
     }
 
-    /// The session of the recording at `path` through the pipeline `calibration` chooses.
+    /// The session of the recording at `path` through the pipeline `calibration` chooses, with a
+    /// plot recorder attached.
     /// - Throws: a `CommandFailure` with status 2 for a missing or malformed recording.
     static func replay(_ path: String, device: Int?, calibration: CalibrationOptions) throws -> ReplayedSession {
+        let (session, recorder) = try session(replaying: path, device: device, calibration: calibration) { session in
+            SessionRecorder(attachingTo: session.pipeline)
+        }
+        return ReplayedSession(label: path, session: recorder.session, summary: session.pipeline.summary)
+    }
+
+    /// Replays the recording at `path` (its device `device`) through the pipeline `calibration`
+    /// chooses, on the session runtime as `replay` does, at maximum speed and reading on the loop
+    /// (check, diff and analyze replay a recording per processor); `attach` adds what follows the
+    /// session and returns it. The recording's warnings go to standard error as they appear.
+    /// - Throws: a `CommandFailure` with status 2 for a missing or malformed recording.
+    static func session<Follower>(replaying path: String, device: Int?, calibration: CalibrationOptions,
+                                  attaching attach: (Session) -> Follower) throws -> (Session, Follower) {
         let (reader, warnings) = try RecordingOptions.open(path, device: device, failureStatus: QualityExitStatus.badInput)
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
-        let recorder = SessionRecorder(attachingTo: pipeline)
-        // check, diff and analyze replay many recordings, one per processor: no reader threads.
         let recording = try RecordingSource(reader: reader)
         let session = Session(source: recording, pipeline: pipeline)
+        let follower = attach(session)
         session.batchHandler = { warnings.report(recording.warnings) }
         do {
             try session.run()
@@ -37,6 +51,6 @@ enum RecordedSession {
             throw CommandFailure(CommandFailure.message(for: error), status: QualityExitStatus.badInput)
         }
         warnings.report(recording.warnings)
-        return ReplayedSession(label: path, session: recorder.session, summary: pipeline.summary)
+        return (session, follower)
     }
 }

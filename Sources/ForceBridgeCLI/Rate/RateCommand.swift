@@ -2,6 +2,7 @@ import ArgumentParser
 import ForceDevices
 import ForceRecording
 import ForceSession
+import ForceSystem
 import Glibc
 import ForceTerminalUI
 import RatingOverlay
@@ -123,7 +124,8 @@ struct RateCommand: LoggingCommand {
         persistence.saveDidFail = { Console.error("forcebridge: cannot save the rating: \($0)") }
         overlay.observer = persistence
         let session = Session(source: source, pipeline: pipeline)
-        session.inputHandler = OverlayInput(overlay: overlay)
+        // The overlay's clock is the session's: its loads finish on time, with input or without.
+        session.schedule(overlay)
 
         if isHeadless {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.

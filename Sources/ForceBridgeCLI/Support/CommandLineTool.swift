@@ -1,5 +1,6 @@
 import ForceAnalysis
 import ForceDevices
+import ForceSystem
 import Glibc
 import Logging
 
@@ -75,6 +76,6 @@ public enum ForceBridgeCLI {
 
     /// The program's entry point: runs the process's arguments and exits with their status.
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        Subprocess.exitCurrentProcess(status: run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -1,5 +1,6 @@
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Synchronization
 
 /// Where a command writes: the process's standard output and standard error, or, for commands

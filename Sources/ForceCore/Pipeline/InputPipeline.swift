@@ -9,6 +9,9 @@
 /// hear nothing of it) and `previewActions(for:)` — and to receive the transition and action
 /// calls, and attach sinks for everything else.
 ///
+/// The pipeline is time-driven (`TimeDriven`): a Haptic Touch held still progresses without
+/// events, so a session advances it to `nextDeadline` between frames.
+///
 /// Processing an event allocates nothing.
 ///
 /// Stored properties are `@exclusivity(unchecked)`: they change on every event, and Swift would
@@ -45,9 +48,17 @@ public final class InputPipeline {
     /// The time of the last event.
     @exclusivity(unchecked)
     public private(set) var lastEventTime: Int64 = 0
+    /// Whether the pipeline is ending its touches (`finish(at:)`): the frame sinks hear meanwhile
+    /// cancels what the input left, rather than anything the device reported.
+    public private(set) var isFinishing = false
 
     @exclusivity(unchecked)
     private var sinks: [any SessionSink] = []
+    /// The sinks that hear `.frameEnded` (`SessionSink.receivesEveryFrame`).
+    @exclusivity(unchecked)
+    private var frameEndSinks: [any SessionSink] = []
+    @exclusivity(unchecked)
+    private var reportsFrameEnds = false
     @exclusivity(unchecked)
     private var delegateAdapters: [PreviewInteractionDelegateAdapter] = []
     @exclusivity(unchecked)
@@ -90,6 +101,7 @@ public final class InputPipeline {
     /// started session it first hears `.deviceAdded`. The pipeline keeps it until `detach`.
     public func attach(_ sink: any SessionSink) {
         sinks.append(sink)
+        if sink.receivesEveryFrame { frameEndSinks.append(sink) }
         updateListeners()
         if let origin { sink.receive(.deviceAdded(origin), from: self) }
     }
@@ -97,6 +109,7 @@ public final class InputPipeline {
     /// Removes `sink`; it hears nothing more.
     public func detach(_ sink: any SessionSink) {
         sinks.removeAll { $0 === sink }
+        frameEndSinks.removeAll { $0 === sink }
         updateListeners()
     }
 
@@ -115,6 +128,7 @@ public final class InputPipeline {
     /// on an interaction directly stays (and the sinks then hear no events of that interaction).
     private func updateListeners() {
         hasListeners = !sinks.isEmpty || !delegateAdapters.isEmpty
+        reportsFrameEnds = !frameEndSinks.isEmpty
         for interaction in interactions.interactions {
             if hasListeners {
                 if interaction.delegate == nil { interaction.delegate = relay }
@@ -184,6 +198,7 @@ public final class InputPipeline {
         if tracker.process(event) {
             frameCount += 1
             deliverFrame()
+            if reportsFrameEnds { publishFrameEnd() }
         }
     }
 
@@ -214,6 +229,8 @@ public final class InputPipeline {
     /// interaction under way. `time` defaults to the last event's time.
     public func finish(at time: Int64? = nil) {
         let end = time ?? lastEventTime
+        isFinishing = true
+        defer { isFinishing = false }
         tracker.cancelAll(at: end)
         if !tracker.frameTouches.isEmpty { deliverFrame() }
         interactions.invalidate()
@@ -253,4 +270,11 @@ public final class InputPipeline {
         if hasListeners { publish(.frame(time: tracker.frameTime, touches: touches)) }
         interactions.update(with: touches)
     }
+
+    private func publishFrameEnd() {
+        let event = SessionEvent.frameEnded(time: tracker.frameTime, pen: tracker.penProximity)
+        for sink in frameEndSinks { sink.receive(event, from: self) }
+    }
 }
+
+extension InputPipeline: TimeDriven {}

@@ -8,6 +8,11 @@ public enum SessionEvent: Sendable {
     case deviceRemoved(SessionEnd, time: Int64)
     /// A frame ended; `touches` are the touches that changed in it (never empty).
     case frame(time: Int64, touches: [Touch])
+    /// A frame of the input ended (every `SYN_REPORT`, whether a touch changed in it or not),
+    /// after `.frame` and what the interactions did with it; `pen` is where the pen is as of
+    /// then. Only sinks that ask for it hear it (`SessionSink.receivesEveryFrame`), and only while
+    /// they are attached: calibration counts every report of a contact and the time a pen hovers.
+    case frameEnded(time: Int64, pen: PenProximity)
     /// An interaction began, progressed, showed or performed actions, ended or was cancelled.
     case interaction(InteractionEvent)
     /// An interaction reached a moment that deserves a haptic (peek at preview end, pop at

@@ -8,4 +8,12 @@
 public protocol SessionSink: AnyObject {
     /// `event` happened in `pipeline`'s session.
     func receive(_ event: SessionEvent, from pipeline: InputPipeline)
+    /// Whether the sink hears `.frameEnded` after every frame (false by default: most sinks
+    /// follow touches, and a pipeline without such a sink publishes nothing more per frame). Read
+    /// when the sink is attached.
+    var receivesEveryFrame: Bool { get }
+}
+
+extension SessionSink {
+    public var receivesEveryFrame: Bool { false }
 }

@@ -30,7 +30,7 @@ public enum JSONText {
     }
 
     /// The value of the hexadecimal digit `byte` (either case), or nil when it is not one: what
-    /// the JSON parsers read after `\u`.
+    /// the JSON parser reads after `\u`.
     package static func hexValue(of byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))

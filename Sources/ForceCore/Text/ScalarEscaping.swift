@@ -1,7 +1,7 @@
 extension String {
     /// The string with every Unicode scalar that `escape` gives text for replaced by that text,
-    /// the others as they are: the loop of the package's escaping routines (JSON, YAML, XML, the
-    /// diagnostic log).
+    /// the others as they are: the loop of the package's escaping routines (YAML, XML, the diagnostic
+    /// log).
     package func escapingScalars(_ escape: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.reserveCapacity(utf8.count)

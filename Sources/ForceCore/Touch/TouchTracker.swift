@@ -35,6 +35,18 @@ public final class TouchTracker {
         case anonymousContacts
         /// One contact: single-touch screens, touchpads in single-touch mode, pens.
         case singleTouch
+
+        /// How `device` reports contacts: slots when it has them, anonymous contacts when it is
+        /// multitouch without, else a single contact.
+        public init(device: DeviceDescription) {
+            if device.usesSlots {
+                self = .slots(max(1, device.slotCount))
+            } else if device.isMultitouch {
+                self = .anonymousContacts
+            } else {
+                self = .singleTouch
+            }
+        }
     }
 
     /// The most contacts followed on protocol A devices.
@@ -60,19 +72,18 @@ public final class TouchTracker {
         let readsDevicePressure = pressureCode == AbsCode.pressure
         let rawForce: TouchBuilder.RawForce
         let capacity: Int
-        if device.usesSlots {
-            capacity = max(1, device.slotCount)
-            reportingProtocol = .slots(capacity)
+        reportingProtocol = ContactProtocol(device: device)
+        switch reportingProtocol {
+        case .slots(let count):
+            capacity = count
             decoder = .slots(SlotDecoder(device: device, count: capacity, readsDevicePressure: readsDevicePressure))
             rawForce = Self.multitouchRawForce(model.source)
-        } else if device.isMultitouch {
+        case .anonymousContacts:
             capacity = AnonymousContactDecoder.capacity
-            reportingProtocol = .anonymousContacts
             decoder = .anonymousContacts(AnonymousContactDecoder(readsDevicePressure: readsDevicePressure))
             rawForce = Self.multitouchRawForce(model.source)
-        } else {
+        case .singleTouch:
             capacity = 1
-            reportingProtocol = .singleTouch
             decoder = .singleTouch(SingleTouchDecoder(device: device, hasPressure: pressureCode != nil))
             // The one contact's pressure is the device's pressure, whichever axis carries it
             // (contact size is a multitouch axis).
@@ -96,14 +107,14 @@ public final class TouchTracker {
     /// How many contacts have begun so far (a pen counts when its tip goes down).
     public var beganCount: Int { builder.beganCount }
 
-    /// Whether a pen or eraser is in proximity (hovering or touching).
-    public var isPenInProximity: Bool {
-        if case .singleTouch(let decoder) = decoder { decoder.isPenInProximity } else { false }
-    }
-
-    /// The hover distance of the pen in device units (`ABS_DISTANCE`), 0 if unknown.
-    public var hoverDistance: Int32 {
-        if case .singleTouch(let decoder) = decoder { decoder.hoverDistance } else { 0 }
+    /// Whether a pen or eraser is in proximity (hovering or touching) and its hover distance, as
+    /// of the last frame; never in proximity on multitouch devices.
+    public var penProximity: PenProximity {
+        if case .singleTouch(let decoder) = decoder {
+            PenProximity(isInProximity: decoder.isPenInProximity, distance: decoder.hoverDistance)
+        } else {
+            PenProximity(isInProximity: false, distance: 0)
+        }
     }
 
     /// The touches in contact right now (not those that ended in the last frame).

@@ -1,5 +1,6 @@
 import CUdev
 import ForceCore
+import ForceSystem
 import Glibc
 import Logging
 

@@ -1,5 +1,7 @@
 import CEvdev
+import CSystemShims
 import CUdev
+import ForceSystem
 import Glibc
 import Logging
 import SystemPackage
@@ -39,7 +41,7 @@ public final class HotplugMonitor {
     /// Starts following `/dev/input` (the directory is for tests).
     public init(directory: String = "/dev/input", preferUdev: Bool = true) throws(DeviceError) {
         self.directory = directory
-        if preferUdev, access("/run/udev/control", F_OK) == 0, let udev = udev_new() {
+        if preferUdev, SystemCall.isAccessible("/run/udev/control", F_OK), let udev = udev_new() {
             if let monitor = udev_monitor_new_from_netlink(udev, "udev"),
                udev_monitor_filter_add_match_subsystem_devtype(monitor, "input", nil) >= 0,
                udev_monitor_enable_receiving(monitor) >= 0 {
@@ -51,21 +53,21 @@ public final class HotplugMonitor {
             }
             udev_unref(udev)
         }
-        let descriptor: CInt
+        let descriptor: FileDescriptor
         do {
-            descriptor = try SystemCall.run { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
+            descriptor = try SystemCall.inotifyInit(flags: CInt(IN_NONBLOCK | IN_CLOEXEC))
         } catch {
             throw .system(path: directory, operation: "inotify_init1", errno: error)
         }
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_ATTRIB | IN_MOVED_TO | IN_MOVED_FROM)
         do {
-            try SystemCall.run { inotify_add_watch(descriptor, directory, mask) }
+            try SystemCall.inotifyAddWatch(descriptor, path: directory, mask: mask)
         } catch {
-            Glibc.close(descriptor)
+            descriptor.closeQuietly()
             throw .system(path: directory, operation: "watching for new devices", errno: error)
         }
         backend = .deviceDirectory
-        fileDescriptor = FileDescriptor(rawValue: descriptor)
+        fileDescriptor = descriptor
         known = Self.eventNodes(in: directory)
     }
 
@@ -106,7 +108,7 @@ public final class HotplugMonitor {
         }
         // inotify: empty the queue, then compare the directory with what was there before.
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while buffer.withUnsafeMutableBytes({ (try? fileDescriptor.read(into: $0)) ?? 0 }) > 0 {}
+        while buffer.withUnsafeMutableBytes({ (try? SystemCall.read(fileDescriptor, into: $0)) ?? 0 }) > 0 {}
         let now = Self.eventNodes(in: directory)
         for node in now.subtracting(known).sorted() { result.append(.added(node: node)) }
         for node in known.subtracting(now).sorted() { result.append(.removed(node: node)) }
@@ -115,15 +117,7 @@ public final class HotplugMonitor {
     }
 
     static func eventNodes(in directory: String) -> Set<String> {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var nodes: Set<String> = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix("event") { nodes.insert(directory + "/" + name) }
-        }
-        return nodes
+        let names = (try? SystemCall.directoryEntries(directory)) ?? []
+        return Set(names.filter { $0.hasPrefix("event") }.map { directory + "/" + $0 })
     }
 }

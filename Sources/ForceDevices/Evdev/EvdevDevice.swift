@@ -1,5 +1,7 @@
 import CEvdev
+import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Logging
 import SystemPackage
@@ -40,7 +42,8 @@ public final class EvdevDevice {
     public private(set) var droppedEventBursts = 0
 
     private var descriptor: FileDescriptor?
-    private var handle: OpaquePointer?
+    /// The libevdev device (its state: `EvdevDevice+State.swift`); nil once closed.
+    var handle: OpaquePointer?
     private var synchronizing = false
 
     /// Opens `path`.
@@ -50,27 +53,25 @@ public final class EvdevDevice {
         try Self.checkNode(path)
         let opened: FileDescriptor
         do {
-            opened = try SystemCall.system {
-                try FileDescriptor.open(path, mode == .readOnly ? .readOnly : .readWrite, options: [.nonBlocking, .closeOnExec])
-            }
+            opened = try SystemCall.open(path, mode == .readOnly ? .readOnly : .readWrite, options: [.nonBlocking, .closeOnExec])
         } catch {
             throw Self.openError(path: path, errno: error, forWriting: mode == .readWrite)
         }
-        var device: OpaquePointer?
-        let status = libevdev_new_from_fd(opened.rawValue, &device)
-        guard status == 0, let device else {
+        let device: OpaquePointer
+        do {
+            device = try SystemCall.evdevOpen(opened)
+        } catch let code {
             opened.closeQuietly()
-            let code = Errno(rawValue: -status)
             if code == .inappropriateIOCTLForDevice || code == .invalidArgument {
                 throw .notAnEventDevice(path: path, detail: "it does not answer evdev requests")
             }
             if code == .operationNotSupportedByDevice { throw .deviceLost(path: path) }
             throw .system(path: path, operation: "reading the device description", errno: code)
         }
-        _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        _ = try? SystemCall.evdevSetClock(device, CLOCK_MONOTONIC)
         descriptor = opened
         handle = device
-        description = Self.describe(device, fd: opened.rawValue)
+        description = Self.describe(device, descriptor: opened)
         Logger.devices.debug("opened", metadata: [
             "node": "\(path)", "name": "\(description.name)", "mode": mode == .readOnly ? "read" : "read-write",
         ])
@@ -104,9 +105,9 @@ public final class EvdevDevice {
         var event = input_event()
         while true {
             let flags = synchronizing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-            // Called directly: wrapping this per-event call costs a tenth of the whole read
-            // loop (measured with Benchmarks/device-read.sh); its failures go through SystemCall.
-            let status = libevdev_next_event(handle, flags, &event)
+            // The funnel's per-event call: in release builds the call itself, unwrapped (a closure
+            // around it cost a tenth of the whole read loop, measured with Benchmarks/device-read.sh).
+            let status = SystemCall.evdevNextEvent(handle, flags, &event)
             if status == Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue) {
                 sink.process(Self.convert(event))
             } else if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
@@ -148,9 +149,9 @@ public final class EvdevDevice {
 
     /// Rejects paths that are not character devices of the input subsystem before opening them.
     static func checkNode(_ path: String) throws(DeviceError) {
-        var info = stat()
+        let info: stat
         do {
-            try SystemCall.run { stat(path, &info) }
+            info = try SystemCall.status(ofPath: path)
         } catch .noSuchFileOrDirectory, .notDirectory {
             throw .noSuchNode(path: path)
         } catch .permissionDenied {
@@ -184,7 +185,7 @@ public final class EvdevDevice {
     }
 
     /// Builds the description from libevdev's view of the device.
-    static func describe(_ device: OpaquePointer, fd: Int32) -> DeviceDescription {
+    static func describe(_ device: OpaquePointer, descriptor: FileDescriptor) -> DeviceDescription {
         var description = DeviceDescription(
             name: libevdev_get_name(device).map { String(cString: $0) } ?? "",
             id: InputID(
@@ -215,7 +216,7 @@ public final class EvdevDevice {
         }
         if description.supports(.ff) {
             var effects: Int32 = 0
-            if fb_ioctl_pointer(fd, fb_eviocgeffects(), &effects) == 0 {
+            if (try? SystemCall.ioctl(descriptor, fb_eviocgeffects(), &effects)) != nil {
                 description.forceFeedbackEffectSlots = Int(effects)
             }
         }

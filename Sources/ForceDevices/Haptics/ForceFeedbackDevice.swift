@@ -1,5 +1,7 @@
 import CEvdev
+import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Logging
 import SystemPackage
@@ -63,7 +65,7 @@ public final class ForceFeedbackDevice {
         var kernel = FFEffectConversion.kernelEffect(effect, id: id)
         let descriptor = try openDescriptor()
         do {
-            try SystemCall.run { fb_ioctl_pointer(descriptor.rawValue, fb_eviocsff(), &kernel) }
+            try SystemCall.ioctl(descriptor, fb_eviocsff(), &kernel)
         } catch .operationNotSupportedByDevice {
             throw lost()
         } catch .noSpace {
@@ -106,7 +108,7 @@ public final class ForceFeedbackDevice {
     public func erase(_ id: Int16) throws(HapticDeviceError) {
         let descriptor = try openDescriptor()
         do {
-            try SystemCall.run { fb_ioctl_int(descriptor.rawValue, fb_eviocrmff(), Int32(id)) }
+            try SystemCall.ioctl(descriptor, fb_eviocrmff(), value: Int32(id))
         } catch .operationNotSupportedByDevice {
             throw lost()
         } catch .invalidArgument, .permissionDenied {
@@ -174,7 +176,7 @@ public final class ForceFeedbackDevice {
         let descriptor = try openDescriptor()
         // evdev takes whole events only: one write of the batch, never split.
         let result: Result<Int, Errno> = events.withUnsafeBytes { bytes in
-            Result { () throws(Errno) -> Int in try SystemCall.system { try descriptor.write(bytes) } }
+            Result { () throws(Errno) -> Int in try SystemCall.write(descriptor, bytes) }
         }
         switch result {
         case .success(let written) where written == events.count * MemoryLayout<input_event>.stride:

@@ -1,4 +1,5 @@
 import ForceCore
+import ForceSystem
 
 /// Measures haptic latency on a uinput force-feedback device that plays the hardware (16 effect
 /// slots, like ff-memless): each trigger timed from just before the generator call to the

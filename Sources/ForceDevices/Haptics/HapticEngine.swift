@@ -1,12 +1,14 @@
 import ForceCore
+import ForceSystem
 
 /// Plays haptic patterns and feedback-generator requests on one force-feedback device (an evdev
-/// node's, or any other `ForceFeedbackOutput`).
+/// node's, or any other `ForceFeedbackOutput`): the device I/O of ForceCore's haptic policy
+/// (rendering, the pattern cache, the slot table, the arbiter), which does none of its own.
 ///
 /// - Rendering: patterns become kernel effects through `HapticRenderer` (one effect per event,
-///   timed by `replay.delay`); the result is cached per pattern. A pattern longer than the
-///   kernel's delay limit renders to several parts (`HapticPatternPart`): the `…Pattern` methods
-///   play its first part, `HapticSequencer` plays all of them on time.
+///   timed by `replay.delay`); the result is kept per pattern (`HapticPatternCache`). A pattern
+///   longer than the kernel's delay limit renders to several parts (`HapticPatternPart`): the
+///   `…Pattern` methods play its first part, `HapticSequencer` plays all of them on time.
 /// - Slots: effects are uploaded once and reused by id (`EffectSlotTable`); when the device is
 ///   full the least recently used effect gives up its slot, so ForceBridge never holds more than
 ///   `ff_effects_max` effects and never leaks one. If other programs hold slots (`ENOSPC`), the
@@ -37,8 +39,7 @@ public final class HapticEngine: HapticPlayer {
 
     private var slots: EffectSlotTable
     private var arbiter = HapticArbiter()
-    private var cache: [HapticPattern: [HapticPatternPart]] = [:]
-    private static let cacheLimit = 512
+    private var cache = HapticPatternCache()
 
     /// Creates an engine on an open device.
     public init(device: any ForceFeedbackOutput, configuration: HapticEngineConfiguration = HapticEngineConfiguration()) throws(HapticDeviceError) {
@@ -91,16 +92,13 @@ public final class HapticEngine: HapticPlayer {
     /// The parts `pattern` renders to on this device (cached): one for a pattern within the
     /// kernel's delay limit, none when there is nothing to feel.
     public func parts(for pattern: HapticPattern) throws(HapticDeviceError) -> [HapticPatternPart] {
-        if let parts = cache[pattern] { return parts }
-        let parts: [HapticPatternPart]
         do {
-            parts = try renderer.renderParts(pattern, maximumEffects: slots.capacity)
+            return try cache.parts(for: pattern) { pattern throws(HapticRenderError) in
+                try renderer.renderParts(pattern, maximumEffects: slots.capacity)
+            }
         } catch {
             throw .unplayable(path: device.path, reason: error)
         }
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[pattern] = parts
-        return parts
     }
 
     /// The effects of `pattern`'s first part on this device (all of them when it fits the

@@ -1,4 +1,5 @@
 import ForceCore
+import ForceSystem
 
 extension HapticSequencer {
     /// Why a pattern did not play to its end.

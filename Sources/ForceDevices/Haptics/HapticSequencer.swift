@@ -1,4 +1,5 @@
 import ForceCore
+import ForceSystem
 
 /// Plays haptic patterns of any length on an engine, with a timer of the event loop.
 ///

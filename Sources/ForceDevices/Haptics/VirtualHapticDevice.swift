@@ -1,5 +1,7 @@
 import CEvdev
+import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Synchronization
 import SystemPackage
@@ -28,7 +30,7 @@ public final class VirtualHapticDevice: Sendable {
         self.profile = profile
         let uinput: FileDescriptor
         do {
-            uinput = try SystemCall.system { try FileDescriptor.open("/dev/uinput", .readWrite, options: [.nonBlocking, .closeOnExec]) }
+            uinput = try SystemCall.open("/dev/uinput", .readWrite, options: [.nonBlocking, .closeOnExec])
         } catch {
             throw .uinputUnavailable(detail: error == .noSuchFileOrDirectory ? "no /dev/uinput" : DeviceError.message(for: error))
         }
@@ -36,28 +38,35 @@ public final class VirtualHapticDevice: Sendable {
             sysname = try Self.create(profile, on: uinput)
             server = try VirtualHapticServer(uinput: uinput, profile: profile)
         } catch {
-            _ = fb_ioctl_int(uinput.rawValue, fb_ui_dev_destroy(), 0)
+            _ = try? SystemCall.ioctl(uinput, fb_ui_dev_destroy(), value: 0)
             uinput.closeQuietly()
             throw error
         }
-        thread = try WorkerThread { [server] in server.serve() }
+        do {
+            thread = try WorkerThread { [server] in server.serve() }
+        } catch {
+            throw DeviceError(error)
+        }
     }
 
     /// Sets the device up and creates it; returns its sysname.
     private static func create(_ profile: VirtualHapticProfile, on uinput: FileDescriptor) throws(DeviceError) -> String {
-        let fd = uinput.rawValue
-        func check(_ what: String, _ call: () -> CInt) throws(DeviceError) {
+        func check(_ what: String, _ call: () throws(Errno) -> CInt) throws(DeviceError) {
             do {
-                try SystemCall.run(call)
+                _ = try call()
             } catch {
                 throw .uinputUnavailable(detail: "\(what) failed: \(DeviceError.message(for: error))")
             }
         }
-        try check("UI_SET_EVBIT EV_FF") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_FF) }
-        for code in profile.effectCodes { try check("UI_SET_FFBIT \(code)") { fb_ioctl_int(fd, fb_ui_set_ffbit(), Int32(code.rawValue)) } }
+        try check("UI_SET_EVBIT EV_FF") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_evbit(), value: EV_FF) }
+        for code in profile.effectCodes {
+            try check("UI_SET_FFBIT \(code)") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_ffbit(), value: Int32(code.rawValue)) }
+        }
         if !profile.keys.isEmpty {
-            try check("UI_SET_EVBIT EV_KEY") { fb_ioctl_int(fd, fb_ui_set_evbit(), EV_KEY) }
-            for key in profile.keys { try check("UI_SET_KEYBIT \(key)") { fb_ioctl_int(fd, fb_ui_set_keybit(), Int32(key.rawValue)) } }
+            try check("UI_SET_EVBIT EV_KEY") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_evbit(), value: EV_KEY) }
+            for key in profile.keys {
+                try check("UI_SET_KEYBIT \(key)") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_set_keybit(), value: Int32(key.rawValue)) }
+            }
         }
         var setup = uinput_setup()
         setup.id.bustype = profile.id.bustype
@@ -69,10 +78,10 @@ public final class VirtualHapticDevice: Sendable {
             let bytes = Array(profile.name.utf8.prefix(buffer.count - 1))
             buffer.copyBytes(from: bytes)
         }
-        try check("UI_DEV_SETUP") { fb_ioctl_pointer(fd, fb_ui_dev_setup(), &setup) }
-        try check("UI_DEV_CREATE") { fb_ioctl_int(fd, fb_ui_dev_create(), 0) }
+        try check("UI_DEV_SETUP") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_dev_setup(), &setup) }
+        try check("UI_DEV_CREATE") { () throws(Errno) in try SystemCall.ioctl(uinput, fb_ui_dev_create(), value: 0) }
         var name = [CChar](repeating: 0, count: 64)
-        _ = fb_ioctl_pointer(fd, fb_ui_get_sysname(64), &name)
+        _ = try? SystemCall.ioctl(uinput, fb_ui_get_sysname(64), &name)
         return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -84,20 +93,15 @@ public final class VirtualHapticDevice: Sendable {
     public func node(waitingUpTo seconds: Double = 5) -> String? {
         let deadline = MonotonicClock.now() + Int64(seconds * 1_000_000)
         repeat {
-            if let name = eventName(), access("/dev/input/\(name)", F_OK) == 0 { return "/dev/input/\(name)" }
-            usleep(10_000)
+            if let name = eventName(), SystemCall.isAccessible("/dev/input/\(name)", F_OK) { return "/dev/input/\(name)" }
+            SystemCall.sleep(microseconds: 10_000)
         } while MonotonicClock.now() < deadline
         return nil
     }
 
     private func eventName() -> String? {
-        guard !sysname.isEmpty, let directory = opendir("/sys/devices/virtual/input/\(sysname)") else { return nil }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix("event") { return name }
-        }
-        return nil
+        guard !sysname.isEmpty, let names = try? SystemCall.directoryEntries("/sys/devices/virtual/input/\(sysname)") else { return nil }
+        return names.first { $0.hasPrefix("event") }
     }
 
     // MARK: - What the hardware saw
@@ -168,39 +172,12 @@ public final class VirtualHapticDevice: Sendable {
 
     /// Every effect start in `events`, with the effect its slot held then.
     public static func playedEffects(in events: [HapticHardwareEvent]) -> [PlayedHapticEffect] {
-        var slots: [Int16: HapticEffect?] = [:]
-        var played: [PlayedHapticEffect] = []
-        for event in events {
-            switch event.kind {
-            case .upload(let id, let effect, _, _): slots[id] = effect
-            case .erase(let id): slots[id] = nil
-            case .play(let id, _): played.append(PlayedHapticEffect(id: id, effect: slots[id] ?? nil, time: event.time))
-            case .stop, .gain: break
-            }
-        }
-        return played
+        HapticHardwareEvent.playedEffects(in: events)
     }
 
-    /// The effects running at `now` (monotonic µs) according to `events`: started, neither
-    /// stopped nor erased since, and not past their delay plus length (times their repeat count).
+    /// The effects running at `now` (monotonic µs) according to `events`.
     public static func runningEffects(in events: [HapticHardwareEvent], at now: Int64) -> Set<Int16> {
-        var slots: [Int16: HapticEffect?] = [:]
-        var ends: [Int16: Int64] = [:]
-        for event in events {
-            switch event.kind {
-            case .upload(let id, let effect, _, _): slots[id] = effect
-            case .play(let id, let count):
-                // An effect of unknown shape runs until stopped.
-                let effect = slots[id] ?? nil
-                ends[id] = effect.map { event.time + (Int64($0.delay) + Int64($0.length) * Int64(count)) * 1000 } ?? .max
-            case .stop(let id): ends[id] = nil
-            case .erase(let id):
-                ends[id] = nil
-                slots[id] = nil
-            case .gain: break
-            }
-        }
-        return Set(ends.filter { $0.value > now }.keys)
+        HapticHardwareEvent.runningEffects(in: events, at: now)
     }
 
     // MARK: - Lifetime

@@ -1,5 +1,7 @@
 import CEvdev
+import CSystemShims
 import ForceCore
+import ForceSystem
 import Glibc
 import Synchronization
 import SystemPackage
@@ -29,8 +31,12 @@ final class VirtualHapticServer: Sendable {
     init(uinput: FileDescriptor, profile: VirtualHapticProfile) throws(DeviceError) {
         self.uinput = uinput
         self.profile = profile
-        changed = try LoopWakeup()
-        stopping = try LoopWakeup()
+        do {
+            changed = try LoopWakeup()
+            stopping = try LoopWakeup()
+        } catch {
+            throw DeviceError(error)
+        }
     }
 
     // MARK: - The test's side
@@ -42,8 +48,8 @@ final class VirtualHapticServer: Sendable {
             if state.withLock({ condition($0) }) { return true }
             let remaining = deadline - MonotonicClock.now()
             guard remaining > 0 else { return state.withLock { condition($0) } }
-            var descriptor = pollfd(fd: changed.fileDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, CInt(min(remaining / 1000 + 1, 1000)))
+            var descriptors = [pollfd(fd: changed.fileDescriptor.rawValue, events: Int16(POLLIN), revents: 0)]
+            _ = try? SystemCall.poll(&descriptors, timeout: CInt(min(remaining / 1000 + 1, 1000)))
             changed.acknowledge()
         }
     }
@@ -55,7 +61,7 @@ final class VirtualHapticServer: Sendable {
             return !record.destroying
         }
         guard first else { return false }
-        _ = fb_ioctl_int(uinput.rawValue, fb_ui_dev_destroy(), 0)
+        _ = try? SystemCall.ioctl(uinput, fb_ui_dev_destroy(), value: 0)
         stopping.signal()
         return true
     }
@@ -78,7 +84,7 @@ final class VirtualHapticServer: Sendable {
             descriptors[0].revents = 0
             descriptors[1].revents = 0
             do {
-                try SystemCall.run { poll(&descriptors, 2, -1) }
+                try SystemCall.poll(&descriptors, timeout: -1)
             } catch {
                 return
             }
@@ -86,7 +92,7 @@ final class VirtualHapticServer: Sendable {
             let readiness = descriptors[0].revents
             if readiness & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 && readiness & Int16(POLLIN) == 0 { return }
             while true {
-                let count = buffer.withUnsafeMutableBytes { (try? uinput.read(into: $0)) ?? 0 }
+                let count = buffer.withUnsafeMutableBytes { (try? SystemCall.read(uinput, into: $0)) ?? 0 }
                 guard count > 0 else { break }
                 for index in 0..<(count / MemoryLayout<input_event>.stride) { handle(buffer[index]) }
             }
@@ -95,12 +101,11 @@ final class VirtualHapticServer: Sendable {
 
     private func handle(_ event: input_event) {
         let time = Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)
-        let fd = uinput.rawValue
         switch Int32(event.type) {
         case EV_UINPUT where Int32(event.code) == UI_FF_UPLOAD:
             var request = uinput_ff_upload()
             request.request_id = UInt32(bitPattern: event.value)
-            guard fb_ioctl_pointer(fd, fb_ui_begin_ff_upload(), &request) == 0 else { return }
+            guard (try? SystemCall.ioctl(uinput, fb_ui_begin_ff_upload(), &request)) != nil else { return }
             let effect = FFEffectConversion.effect(request.effect)
             let refused = profile.refusedEffectTypes.contains(EventCode(request.effect.type))
             request.retval = refused ? -EINVAL : 0
@@ -111,15 +116,15 @@ final class VirtualHapticServer: Sendable {
                     $0.mostResident = max($0.mostResident, $0.live.count)
                 }
             }
-            _ = fb_ioctl_pointer(fd, fb_ui_end_ff_upload(), &request)
+            _ = try? SystemCall.ioctl(uinput, fb_ui_end_ff_upload(), &request)
         case EV_UINPUT where Int32(event.code) == UI_FF_ERASE:
             var request = uinput_ff_erase()
             request.request_id = UInt32(bitPattern: event.value)
-            guard fb_ioctl_pointer(fd, fb_ui_begin_ff_erase(), &request) == 0 else { return }
+            guard (try? SystemCall.ioctl(uinput, fb_ui_begin_ff_erase(), &request)) != nil else { return }
             let id = Int16(truncatingIfNeeded: request.effect_id)
             record(.erase(id: id), time: time) { $0.live[id] = nil }
             request.retval = 0
-            _ = fb_ioctl_pointer(fd, fb_ui_end_ff_erase(), &request)
+            _ = try? SystemCall.ioctl(uinput, fb_ui_end_ff_erase(), &request)
         case EV_FF where event.code == FFCode.gain.rawValue:
             record(.gain(UInt16(truncatingIfNeeded: event.value)), time: time) { $0.forceFeedbackEvents += 1 }
         case EV_FF where event.code < FFCode.gain.rawValue:

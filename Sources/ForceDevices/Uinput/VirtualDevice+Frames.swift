@@ -1,5 +1,6 @@
 import CEvdev
 import ForceCore
+import ForceSystem
 import SystemPackage
 
 /// The writing end of a virtual device: its uinput descriptor and node, which a thread pacing

@@ -1,5 +1,6 @@
 import CEvdev
 import ForceCore
+import ForceSystem
 import Glibc
 import SystemPackage
 
@@ -11,40 +12,22 @@ public final class VirtualDevice {
     private var device: OpaquePointer?
     private var uinput: OpaquePointer?
 
+    /// The `/dev/uinput` descriptor opened here (`createUinput`), closed after the device is
+    /// destroyed; nil when libevdev opened (and closes) its own.
+    private var ownedDescriptor: FileDescriptor?
+
     /// Creates the device. Key repeat codes are left out (uinput sets them itself). A description
     /// uinput would refuse (more than 100 slots, an inverted axis range) throws
     /// `DeviceError.uinputRejected`, saying what to change.
     public init(description: DeviceDescription) throws(DeviceError) {
         try Self.checkLimits(of: description)
         self.description = description
-        guard let device = libevdev_new() else { throw .uinputUnavailable(detail: "libevdev_new failed") }
-        libevdev_set_name(device, description.name)
-        libevdev_set_id_bustype(device, Int32(description.id.bustype))
-        libevdev_set_id_vendor(device, Int32(description.id.vendor))
-        libevdev_set_id_product(device, Int32(description.id.product))
-        libevdev_set_id_version(device, Int32(description.id.version))
-        if let phys = description.physicalLocation { libevdev_set_phys(device, phys) }
-        if let uniq = description.uniqueIdentifier { libevdev_set_uniq(device, uniq) }
-        for property in description.properties { libevdev_enable_property(device, UInt32(property)) }
-        for type in description.types where type != .rep {
-            libevdev_enable_event_type(device, UInt32(type.rawValue))
-            for code in description.codes(of: type) {
-                if type == .abs {
-                    let axis = description.axes[code] ?? AxisInfo(minimum: 0, maximum: 0)
-                    var info = input_absinfo(
-                        value: axis.value, minimum: axis.minimum, maximum: axis.maximum,
-                        fuzz: axis.fuzz, flat: axis.flat, resolution: axis.resolution)
-                    libevdev_enable_event_code(device, UInt32(type.rawValue), UInt32(code.rawValue), &info)
-                } else {
-                    libevdev_enable_event_code(device, UInt32(type.rawValue), UInt32(code.rawValue), nil)
-                }
-            }
-        }
-        var created: OpaquePointer?
-        let status = libevdev_uinput_create_from_device(device, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &created)
-        guard status == 0, let created else {
+        guard let device = LibevdevDescription.make(description) else { throw .uinputUnavailable(detail: "libevdev_new failed") }
+        let created: OpaquePointer
+        do {
+            (created, ownedDescriptor) = try Self.createUinput(from: device, physicalLocation: description.physicalLocation)
+        } catch let code {
             libevdev_free(device)
-            let code = Errno(rawValue: -status)
             if code == .noSuchFileOrDirectory { throw .uinputUnavailable(detail: "no /dev/uinput") }
             if code == .permissionDenied || code == .notPermitted { throw .uinputUnavailable(detail: "permission denied") }
             if code == .invalidArgument {
@@ -66,7 +49,7 @@ public final class VirtualDevice {
     /// Whether the event node exists yet (devtmpfs normally has it before creation returns).
     public var hasNode: Bool {
         guard let node else { return false }
-        return access(node, F_OK) == 0
+        return SystemCall.isAccessible(node, F_OK)
     }
 
     /// The sysfs path of the device, if known.
@@ -82,14 +65,19 @@ public final class VirtualDevice {
     /// Writes one event (the kernel stamps its own time).
     public func write(_ event: InputEvent) throws(DeviceError) {
         guard let uinput else { throw .uinputUnavailable(detail: "the device was destroyed") }
-        let status = libevdev_uinput_write_event(uinput, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
-        guard status == 0 else { throw .system(path: node ?? "uinput", operation: "writing an event", errno: Errno(rawValue: -status)) }
+        do {
+            try SystemCall.uinputWrite(uinput, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
+        } catch {
+            throw .system(path: node ?? "uinput", operation: "writing an event", errno: error)
+        }
     }
 
     /// Removes the device from the system.
     public func destroy() {
-        if let uinput { libevdev_uinput_destroy(uinput) }
+        if let uinput { SystemCall.uinputDestroy(uinput) }
         uinput = nil
+        ownedDescriptor?.closeQuietly()
+        ownedDescriptor = nil
         if let device { libevdev_free(device) }
         device = nil
     }

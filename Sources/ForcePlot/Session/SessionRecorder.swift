@@ -81,7 +81,7 @@ public final class SessionRecorder: SessionSink {
                 moment: moment, time: pipeline.relativeSeconds(time),
                 touchIdentifier: drivingTouch ?? touch?.identifier ?? 0,
                 force: touch?.force ?? 0))
-        case .deviceAdded, .deviceRemoved:
+        case .deviceAdded, .deviceRemoved, .frameEnded:
             break
         }
     }

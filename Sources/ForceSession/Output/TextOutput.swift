@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 
 /// Where a report's bytes go: standard output, a file, a subscriber's socket, memory.
 public protocol TextDestination: AnyObject {

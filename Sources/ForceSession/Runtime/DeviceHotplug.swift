@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import Logging
 
 /// Follows input devices coming and going on a runtime's loop: a device that appears may start a

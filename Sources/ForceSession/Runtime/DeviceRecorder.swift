@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 import SystemPackage
 
 /// Records what a device reads into a recording file (`forcebridge record`): every event in

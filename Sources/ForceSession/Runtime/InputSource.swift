@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// What produces a session's input: a recording at a speed, a live evdev device, a recording
 /// mirrored into uinput. A source runs on an `EventLoop` (its descriptors and timers registered

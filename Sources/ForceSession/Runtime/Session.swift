@@ -1,15 +1,19 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// One source feeding one pipeline, on an event loop: the unit a runtime hosts (one per device).
 ///
-/// Time-driven progress (a Haptic Touch held still) needs no events: the pipeline says when it
-/// next changes (`InputPipeline.nextDeadline`), and a timer on the loop wakes then, on the
-/// source's schedule — the monotonic clock for live devices, the replay's schedule for paced
-/// recordings — to advance it. A recording at maximum speed runs in virtual time: no timer,
-/// since each frame first advances the pipeline through the deadlines before it. The calls are
-/// the same either way, so a replay gives the same session at any speed. At the end of the
-/// input the pipeline ends as usual (`InputPipeline.end`).
+/// Time-driven parts (`TimeDriven`: the pipeline's Haptic Touch held still, a calibration's step
+/// timeout, the rating overlay's loads) need no events to change. The session keeps them on one
+/// clock, the source's: the pipeline from the start, others once scheduled (`schedule(_:)`, or
+/// `attach(_:)` for a sink that is also time-driven). Between frames, a timer on the loop wakes
+/// at the earliest `nextDeadline`, on the source's schedule — the monotonic clock for live
+/// devices, the replay's schedule for paced recordings — and advances what is due, deadline by
+/// deadline. Before each frame, the parts are advanced through the deadlines up to its time, so a
+/// recording at maximum speed runs in virtual time, with no timer. The calls are the same either
+/// way, so a replay gives the same session at any speed. At the end of the input the pipeline
+/// ends as usual (`InputPipeline.end`).
 ///
 /// Stored properties read for every event are `@exclusivity(unchecked)`, as in `InputPipeline`:
 /// the type is used from one thread, and no access to them is held across a call out.
@@ -32,17 +36,23 @@ public final class Session {
     public private(set) var state = State.idle
     /// What ended the input early (a malformed recording, a failed read), if anything did.
     public private(set) var failure: (any Error)?
-    /// Sees each event in place of the pipeline, and passes it on: a consumer that keeps its
-    /// own clock with the input (the rating overlay moves its data store's clock at each frame).
-    @exclusivity(unchecked)
-    public var inputHandler: (any SessionInputHandler)?
     /// Called once the session ended.
     public var endHandler: ((Session) -> Void)?
     /// Called after each batch of input a source delivered (what one read of a device gave, a
-    /// paced frame, a batch of a fast replay), and after the deadline timer moved the pipeline on:
+    /// paced frame, a batch of a fast replay), and after the deadline timer moved the session on:
     /// the moment to write out buffered output.
     public var batchHandler: (() -> Void)?
 
+    /// The time-driven parts on the session's clock: the pipeline first, then those scheduled.
+    @exclusivity(unchecked)
+    private var clocked: [any TimeDriven]
+    /// What sees the raw input before the pipeline.
+    @exclusivity(unchecked)
+    private var observers: [any InputObserver] = []
+    /// Whether events take the longer way to the pipeline: past observers, or advancing the
+    /// scheduled parts at each frame (the pipeline advances itself).
+    @exclusivity(unchecked)
+    private var followsInput = false
     @exclusivity(unchecked)
     private var deadlineTimer: LoopTimer?
     /// Whether the deadline timer is set.
@@ -55,8 +65,50 @@ public final class Session {
     /// A session of `source` through `pipeline` (by default one with the default calibration).
     public init(source: any InputSource, pipeline: InputPipeline? = nil) {
         self.source = source
-        self.pipeline = pipeline ?? InputPipeline(device: source.device)
+        let pipeline = pipeline ?? InputPipeline(device: source.device)
+        self.pipeline = pipeline
+        clocked = [pipeline]
     }
+
+    // MARK: - Parts of the session
+
+    /// Attaches `sink` to the pipeline and, where it takes part in more, to the session: on its
+    /// clock when it is `TimeDriven`, seeing the raw input when it is an `InputObserver`. A
+    /// calibration is all three; a report is only a sink.
+    public func attach(_ sink: any SessionSink) {
+        if let observer = sink as? any InputObserver { observe(with: observer) }
+        if let part = sink as? any TimeDriven { schedule(part) }
+        pipeline.attach(sink)
+    }
+
+    /// Puts `part` on the session's clock, after those already on it (the pipeline first): from
+    /// now on it is advanced to its deadlines between frames and to each frame's time before the
+    /// frame.
+    public func schedule(_ part: any TimeDriven) {
+        guard !clocked.contains(where: { $0 === part }) else { return }
+        clocked.append(part)
+        updateInputPath()
+        deadlinesDidChange()
+    }
+
+    /// Lets `observer` see each event before the pipeline does, after the observers before it.
+    public func observe(with observer: any InputObserver) {
+        guard !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
+        updateInputPath()
+    }
+
+    /// Tells the session that the next deadline of a part on its clock changed other than by its
+    /// input (a key restarted a calibration step or scrolled the overlay): the timer follows.
+    public func deadlinesDidChange() {
+        if !inVirtualTime && state == .running { scheduleDeadline() }
+    }
+
+    private func updateInputPath() {
+        followsInput = !observers.isEmpty || clocked.count > 1
+    }
+
+    // MARK: - Running
 
     /// Starts the session on `loop`: the sinks hear `.deviceAdded`, and the source starts.
     public func start(on loop: EventLoop) throws {
@@ -95,25 +147,26 @@ public final class Session {
     /// Feeds one event.
     @inline(__always)
     public func deliver(_ event: InputEvent) {
-        if let inputHandler { inputHandler.process(event, into: pipeline) } else { pipeline.process(event) }
+        if followsInput { deliverFollowed(event) } else { pipeline.process(event) }
     }
 
     /// Where a live source may read straight into, for the cheapest path per event: the
-    /// pipeline itself unless an input handler sees the events.
+    /// pipeline itself unless observers or other scheduled parts follow the input.
     public var directInput: any InputEventSink {
-        inputHandler == nil ? pipeline : self
+        followsInput ? self : pipeline
     }
 
     /// The source delivered a batch of input (what one read gave, a paced frame, a batch of a
-    /// fast replay): the deadline timer follows the pipeline, and `batchHandler` runs.
+    /// fast replay): the deadline timer follows the parts on the clock, and `batchHandler` runs.
     public func inputBatchDidEnd() {
-        if !inVirtualTime && state == .running && (deadlineScheduled || pipeline.nextDeadline != nil) { scheduleDeadline() }
+        if !inVirtualTime && state == .running && (deadlineScheduled || nextDeadline != nil) { scheduleDeadline() }
         batchHandler?()
     }
 
     /// The next frame is libevdev's resynchronization delta after `SYN_DROPPED`.
     public func resynchronize() {
-        if let inputHandler { inputHandler.beginResynchronization(of: pipeline) } else { pipeline.beginResynchronization() }
+        for observer in observers { observer.inputWillResynchronize() }
+        pipeline.beginResynchronization()
     }
 
     /// The input ended (`reason`), early when `error` is given. Touches and the interaction are
@@ -128,11 +181,46 @@ public final class Session {
         endHandler?(self)
     }
 
+    /// An event on the longer way: the observers see it, and a frame's end first advances the
+    /// scheduled parts through the deadlines up to its time, then to its time.
+    private func deliverFollowed(_ event: InputEvent) {
+        for observer in observers { observer.observe(event) }
+        if event.isFrameEnd && clocked.count > 1 {
+            advanceThroughDeadlines { $0 <= event.time }
+            for index in 1..<clocked.count { clocked[index].advance(to: event.time) }
+        }
+        pipeline.process(event)
+    }
+
     // MARK: - Deadlines
+
+    /// The earliest deadline of the parts on the clock.
+    private var nextDeadline: Int64? {
+        var earliest: Int64?
+        for part in clocked {
+            if let deadline = part.nextDeadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        return earliest
+    }
+
+    /// Advances the parts deadline by deadline, the earliest first, while `isDue` says the next
+    /// one is due; each deadline moves the parts due by it, in the order they are on the clock.
+    /// Returns whether any deadline passed.
+    @discardableResult
+    private func advanceThroughDeadlines(while isDue: (Int64) -> Bool) -> Bool {
+        var last = Int64.min
+        while let deadline = nextDeadline, deadline > last, isDue(deadline) {
+            for part in clocked {
+                if let due = part.nextDeadline, due <= deadline { part.advance(to: deadline) }
+            }
+            last = deadline
+        }
+        return last != Int64.min
+    }
 
     private func scheduleDeadline() {
         guard let deadlineTimer else { return }
-        if let deadline = pipeline.nextDeadline, let due = source.dueTime(of: deadline) {
+        if let deadline = nextDeadline, let due = source.dueTime(of: deadline) {
             deadlineTimer.schedule(at: due)
             deadlineScheduled = true
         } else {
@@ -148,29 +236,10 @@ public final class Session {
         source.deliverDueInput()
         guard state == .running else { return }
         let now = MonotonicClock.now()
-        var last = Int64.min
-        while let deadline = pipeline.nextDeadline, deadline > last, let due = source.dueTime(of: deadline), due <= now {
-            pipeline.advance(to: deadline)
-            last = deadline
-        }
-        scheduleDeadline()
+        let advanced = advanceThroughDeadlines { deadline in source.dueTime(of: deadline).map { $0 <= now } ?? false }
+        if state == .running { scheduleDeadline() }
         // What the timer moved on (a Haptic Touch held still) goes out now, not with the next read.
-        if last != Int64.min { batchHandler?() }
-    }
-}
-
-/// Sees a session's events before its pipeline, in place of it: `process(_:into:)` passes each
-/// on with `pipeline.process(event)` after doing its own work.
-public protocol SessionInputHandler: AnyObject {
-    /// Handles `event` and passes it on to `pipeline`.
-    func process(_ event: InputEvent, into pipeline: InputPipeline)
-    /// The next frame is libevdev's resynchronization delta; by default `pipeline` is told.
-    func beginResynchronization(of pipeline: InputPipeline)
-}
-
-extension SessionInputHandler {
-    public func beginResynchronization(of pipeline: InputPipeline) {
-        pipeline.beginResynchronization()
+        if advanced { batchHandler?() }
     }
 }
 

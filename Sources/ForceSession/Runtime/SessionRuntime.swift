@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import Logging
 
 /// Hosts sessions on one event loop: any number of sources (recordings, live devices, devices

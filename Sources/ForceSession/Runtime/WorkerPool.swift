@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import Synchronization
 
 /// Runs independent work on several threads, as `check --jobs` replays its recordings: each
@@ -20,9 +20,9 @@ package final class WorkerPool<Item: Sendable, Output: Sendable>: Sendable {
 
     /// Does the work with `jobs` workers (this thread one of them); `started` and `finished`
     /// hear of each item on the worker's thread.
-    /// - Throws: a `DeviceError` when a worker thread cannot be started.
+    /// - Throws: a `SystemError` when a worker thread cannot be started.
     package func run(jobs: Int, started: @escaping @Sendable (Item) -> Void = { _ in },
-                     finished: @escaping @Sendable (Output) -> Void = { _ in }) throws(DeviceError) -> [Output] {
+                     finished: @escaping @Sendable (Output) -> Void = { _ in }) throws(SystemError) -> [Output] {
         var workers: [WorkerThread] = []
         for _ in 1..<max(1, jobs) { workers.append(try WorkerThread { [self] in drain(started: started, finished: finished) }) }
         drain(started: started, finished: finished)

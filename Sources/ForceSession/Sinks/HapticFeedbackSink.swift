@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 
 /// Plays the interaction's peek and pop on a haptic player (a `HapticEngine` on a force-feedback
 /// device), as 3D Touch iPhones do.

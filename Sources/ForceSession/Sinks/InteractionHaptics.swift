@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 
 /// The preview interaction's peek and pop on a force-feedback device (`--haptics DEVICE` of
 /// `replay`, `monitor` and `rate`): an engine on the device and the sink playing on it.

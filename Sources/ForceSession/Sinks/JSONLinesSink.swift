@@ -65,7 +65,7 @@ public final class JSONLinesSink: SessionSink {
         case .interaction(let interaction):
             guard style == .lines else { return }
             output.line(Self.interactionLine(interaction, in: pipeline, deviceTag: deviceTag).utf8)
-        case .feedback:
+        case .feedback, .frameEnded:
             break
         case .deviceRemoved(let reason, _):
             if reason == .deviceLost && style == .lines {

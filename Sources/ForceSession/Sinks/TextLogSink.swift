@@ -38,7 +38,7 @@ public final class TextLogSink: SessionSink {
             // Which interaction, only where there are several.
             let which = pipeline.interactions.interactions.count > 1 ? "[interaction \(interaction.interaction)] " : ""
             output.line("\(Self.timestamp(pipeline.relativeSeconds(interaction.time))) \(which)\(Self.text(interaction.kind))")
-        case .feedback:
+        case .feedback, .frameEnded:
             break
         case .deviceRemoved:
             let summary = pipeline.summary

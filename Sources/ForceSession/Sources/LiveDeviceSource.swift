@@ -1,5 +1,6 @@
 import ForceCore
 import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// A live evdev device as a session's input: read without blocking whenever its descriptor is
@@ -26,6 +27,16 @@ public final class LiveDeviceSource: InputSource {
     public init(node: String, udevProperties: [String: String] = [:]) throws(DeviceError) {
         evdev = try EvdevDevice(path: node, mode: .readOnly)
         self.node = node
+        var description = evdev.description
+        description.udevProperties = udevProperties
+        device = description
+    }
+
+    /// Reads `evdev`, open already (the grabbed original of a twin, `DeviceTwin`);
+    /// `udevProperties` calibrate it through the hwdb.
+    public init(evdev: EvdevDevice, udevProperties: [String: String] = [:]) {
+        self.evdev = evdev
+        node = evdev.path
         var description = evdev.description
         description.udevProperties = udevProperties
         device = description

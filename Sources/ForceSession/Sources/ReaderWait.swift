@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 
 /// Waits on an event loop until a program keeps a device node open (`NodeReaders`), at most a
 /// given time: udev's own probe of a new node does not count. Each open or close of the node

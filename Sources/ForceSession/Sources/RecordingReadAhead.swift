@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 import Synchronization
 
 /// A recording read on a worker thread ahead of the session that replays it at maximum speed,
@@ -36,7 +37,7 @@ final class RecordingReadAhead: Sendable {
     private let chunkReturned: LoopWakeup
 
     /// Reads the rest of `reader` in chunks of `chunkSize` events, `chunkCount` of them in flight.
-    init(reader: LockedRecordingReader, chunkSize: Int, chunkCount: Int = 4) throws(DeviceError) {
+    init(reader: LockedRecordingReader, chunkSize: Int, chunkCount: Int = 4) throws(SystemError) {
         self.reader = reader
         self.chunkSize = max(1, chunkSize)
         var exchange = Exchange()
@@ -60,7 +61,7 @@ final class RecordingReadAhead: Sendable {
     }
 
     /// Starts the worker, which reads the rest of the recording.
-    func start() throws(DeviceError) {
+    func start() throws(SystemError) {
         let thread = try WorkerThread { [self] in fill() }
         worker.withLock { $0 = thread }
     }

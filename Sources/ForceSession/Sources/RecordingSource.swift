@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 
 /// A recording as a session's input, at a speed: as fast as possible (in virtual time, a chunk of
 /// events per turn of the loop so that other work on it is not starved), or paced against the

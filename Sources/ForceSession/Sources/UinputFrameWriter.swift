@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 import Synchronization
 
 /// The paced side of a recording mirrored into uinput: a thread of its own that writes each
@@ -38,8 +39,12 @@ final class UinputFrameWriter: Sendable {
     init(output: UinputOutput, speed: ReplaySpeed) throws(DeviceError) {
         self.output = output
         self.speed = speed
-        wakeWriter = try LoopWakeup()
-        wakeReader = try LoopWakeup()
+        do {
+            wakeWriter = try LoopWakeup()
+            wakeReader = try LoopWakeup()
+        } catch {
+            throw DeviceError(error)
+        }
     }
 
     // MARK: - The reading side
@@ -83,13 +88,13 @@ final class UinputFrameWriter: Sendable {
             wakeReader.signal()
         }
         let loop: EventLoop
-        do { loop = try EventLoop() } catch { return fail(error) }
+        do { loop = try EventLoop() } catch { return fail(DeviceError(error)) }
         let expiry = Expiry()
         let timer = loop.makeTimer { expiry.passed = true }
         do {
             try loop.watch(wakeWriter.fileDescriptor) { [wakeWriter] in wakeWriter.acknowledge() }
         } catch {
-            return fail(error)
+            return fail(DeviceError(error))
         }
         var clock = ReplayClock(speed: speed)
         var buffer: [InputEvent] = []
@@ -126,6 +131,8 @@ final class UinputFrameWriter: Sendable {
             }
         } catch let error as DeviceError {
             return fail(error)
+        } catch let error as SystemError {
+            return fail(DeviceError(error))
         } catch {
             return fail(.system(path: output.node, operation: "writing events", errno: .ioError))
         }

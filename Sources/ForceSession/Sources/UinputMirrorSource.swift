@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceRecording
+import ForceSystem
 
 /// A recording mirrored into a kernel virtual device (uinput) that every program reading
 /// `/dev/input` sees as real hardware, while the session reports it: each frame reaches the

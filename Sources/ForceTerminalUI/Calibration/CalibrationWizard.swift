@@ -1,5 +1,6 @@
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Glibc
 import RatingOverlay
 

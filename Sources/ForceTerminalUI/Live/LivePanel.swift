@@ -1,5 +1,6 @@
 import ForceCore
 import ForceSession
+import ForceSystem
 
 /// One device's part of a `LiveView`: its touches and interaction.
 package final class LivePanel: SessionSink {
@@ -54,7 +55,7 @@ package final class LivePanel: SessionSink {
             case .actionHighlighted(let action, _):
                 interactionState = "actions: \(action?.title ?? "none")"
             }
-        case .feedback:
+        case .feedback, .frameEnded:
             break
         case .deviceRemoved(let reason, _):
             if reason == .deviceLost {

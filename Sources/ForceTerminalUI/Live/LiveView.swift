@@ -1,5 +1,6 @@
 import ForceDevices
 import ForceSession
+import ForceSystem
 
 /// Live force on a terminal: a log of touches and interaction events scrolls, and below it one
 /// force bar per active touch and each device's interaction state are redrawn in place, at most

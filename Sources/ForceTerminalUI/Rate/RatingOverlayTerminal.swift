@@ -1,5 +1,6 @@
 import ForceDevices
 import ForceSession
+import ForceSystem
 import Glibc
 import RatingOverlay
 
@@ -69,10 +70,10 @@ package final class RatingOverlayTerminal {
         lingerDeadline = seconds.map { MonotonicClock.now() + Int64($0 * 1_000_000) }
     }
 
-    /// Every frame interval: keys, the overlay's clock once the input ended or for a live
-    /// device, and the screen.
+    /// Every frame interval: keys, the overlay's clock once the input ended (until then the
+    /// session moves it), and the screen.
     private func tick() {
-        if inputEnded || session.source.origin.kind == .liveDevice, let now = session.source.currentTime() {
+        if inputEnded, let now = session.source.currentTime() {
             overlay.advance(to: now)
         }
         handleKeys()
@@ -98,7 +99,8 @@ package final class RatingOverlayTerminal {
             if key == .quit {
                 quit = true
             } else if let rows = key.scrollRows(in: overlay.layout) {
-                overlay.scroll(by: rows)
+                // Scrolling starts loads: the session's timer follows their deadlines.
+                if overlay.scroll(by: rows) { session.deadlinesDidChange() }
             }
         }
     }

@@ -14,10 +14,13 @@ package struct DeviceListing {
     /// Its force model (hwdb settings and profiles applied), when it is an opened touch or
     /// tablet device.
     package var model: ForceModel?
+    /// Which side of a twin it is, if it is one (`TwinRole.roles(in:)`).
+    package var twinRole: TwinRole?
 
-    package init(device: InputDeviceInfo, model: ForceModel?) {
+    package init(device: InputDeviceInfo, model: ForceModel?, twinRole: TwinRole? = nil) {
         self.device = device
         self.model = model
+        self.twinRole = twinRole
     }
 
     /// The device's block of text.
@@ -51,6 +54,7 @@ package struct DeviceListing {
         case .readOnly: lines.append("    access: read only\(description.hasForceFeedback ? " (haptics need write access)" : "")")
         case .denied: lines.append("    access: none — \(device.access.problem(classification: device.classification) ?? "")")
         }
+        if let twinRole { lines.append("    twin: \(twinRole.summary)") }
         if let error = device.openError, device.access.canRead { lines.append("    note: \(error)") }
         return lines.joined(separator: "\n")
     }
@@ -74,6 +78,19 @@ package struct DeviceListing {
         line.raw("forceFeedback", "[" + description.codes(of: .ff).map { JSONText.quoted(EventCodeNames.name(type: .ff, code: $0)) }.joined(separator: ",") + "]")
         line.int("effectSlots", device.isOpened && description.hasForceFeedback ? description.forceFeedbackEffectSlots : nil)
         line.addAccess(of: device)
+        line.addTwinRole(twinRole)
         return line.line
+    }
+}
+
+extension JSONLine {
+    /// `"twinOf": "/dev/input/event5"` for a twin (null when its original is gone), `"twinnedBy":
+    /// "/dev/input/event9"` for an original; nothing for other devices.
+    mutating func addTwinRole(_ role: TwinRole?) {
+        switch role {
+        case .twin(let original): string("twinOf", original)
+        case .twinned(let twin): string("twinnedBy", twin)
+        case nil: break
+        }
     }
 }

@@ -59,6 +59,7 @@ extension DoctorReport {
         line.number("maximumPossibleForce", model?.maximumPossibleForce, decimals: 4)
         line.string("forceSource", model?.forceSource.rawValue)
         line.bool("forceFeedback", device.description.hasForceFeedback)
+        line.addTwinRole(twinRoles[device.node])
         line.bool("needsAttention", diagnosis.needsAttention)
         line.raw("nextSteps", Self.array(diagnosis.nextSteps))
         return line.line

@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSystem
 import ForceUdev
 
 /// What `doctor` reports: the setup (udev, the installed files, the seat, what to do next), then
@@ -13,11 +14,15 @@ package struct DoctorReport {
     package var advice: [String]
     /// Each device's diagnosis, with the force model of an opened touch or tablet device.
     package var devices: [(diagnosis: DeviceDiagnosis, model: ForceModel?)]
+    /// Which devices are twins or originals of twins, by node.
+    package var twinRoles: [String: TwinRole]
 
-    package init(context: DeviceDiagnosis.Context, advice: [String], devices: [(diagnosis: DeviceDiagnosis, model: ForceModel?)]) {
+    package init(context: DeviceDiagnosis.Context, advice: [String], devices: [(diagnosis: DeviceDiagnosis, model: ForceModel?)],
+                 twinRoles: [String: TwinRole] = [:]) {
         self.context = context
         self.advice = advice
         self.devices = devices
+        self.twinRoles = twinRoles
     }
 
     /// Whether a device needs attention (the command then fails).
@@ -121,6 +126,7 @@ package struct DoctorReport {
         } else {
             lines.append("    haptics:  none (no force feedback)")
         }
+        if let role = twinRoles[device.node] { lines.append("    twin:     \(role.summary)") }
         if diagnosis.nextSteps.isEmpty {
             lines.append("    next:     nothing to do")
         } else {

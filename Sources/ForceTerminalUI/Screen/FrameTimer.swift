@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 
 /// A timer that fires every `interval` microseconds until stopped.
 package final class FrameTimer {

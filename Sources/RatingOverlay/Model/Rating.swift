@@ -1,5 +1,5 @@
 /// A rating given to an emoji: thumbs up or thumbs down, as in EmojiRater.
-public enum Rating: String, Hashable, Sendable, CaseIterable, Codable {
+public enum Rating: String, Hashable, Sendable, CaseIterable, Encodable {
     /// 👍: chosen by committing in the upper half of the cell.
     case up
     /// 👎: chosen by committing in the lower half of the cell.

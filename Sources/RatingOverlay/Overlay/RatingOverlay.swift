@@ -27,10 +27,12 @@ import ForceCore
 /// (Haptic Touch): holding a cell previews it, holding on rates it; each interaction call moves
 /// the clock to the interaction's own time first.
 ///
-/// The overlay runs on the session clock (see `EmojiDataStore`): feed it events with
-/// `process(_:)`, and when no events come, move the clock with `advance(to:)`. Processing an event
-/// allocates nothing unless a scroll or a finished load changes which cells are requested.
-public final class RatingOverlay {
+/// The overlay runs on the session clock (see `EmojiDataStore`): it is time-driven, a part the
+/// session schedules beside its pipeline (`Session.schedule(_:)`), which advances it to each
+/// frame's time before the frame and to its loads' deadlines between frames. It starts with the
+/// input, at the first event's time. A frame allocates nothing unless a scroll or a finished
+/// load changes which cells are requested.
+public final class RatingOverlay: TimeDriven {
     /// The input pipeline whose interaction drives the overlay.
     public let pipeline: InputPipeline
     /// The cells' data.
@@ -113,7 +115,8 @@ public final class RatingOverlay {
     // MARK: - Driving
 
     /// Starts the session at `time`: the visible cells load, the rows below are prefetched.
-    /// `process(_:)` starts it at the first event's time when this was not called.
+    /// `advance(to:)` starts it at the first event's time once the pipeline has seen input, when
+    /// this was not called.
     public func start(at time: Int64) {
         guard !isStarted else { return }
         isStarted = true
@@ -123,21 +126,18 @@ public final class RatingOverlay {
         revision += 1
     }
 
-    /// Feeds one input event; frame ends move the session clock to the frame's time first, after
-    /// the interaction's own changes due by then (a Haptic Touch held still), so that each
-    /// happens at its own time.
-    @inline(__always)
-    public func process(_ event: InputEvent) {
-        if !isStarted { start(at: event.time) }
-        if event.isFrameEnd {
-            pipeline.advance(to: event.time)
-            advance(to: event.time)
-        }
-        pipeline.process(event)
+    /// When a load finishes next: its due time, or just after the clock's time for a load due
+    /// by then (one asked for at this very moment without a delay), which finishes once the clock
+    /// moves on; nil when nothing loads or before the start.
+    public var nextDeadline: Int64? {
+        guard isStarted, let due = store.nextDue else { return nil }
+        return max(due, time + 1)
     }
 
-    /// Moves the session clock (microseconds) so loads due by then finish.
+    /// Moves the session clock (microseconds) so loads due by then finish; first starts the
+    /// session at the first event's time when the pipeline has seen input and it was not started.
     public func advance(to time: Int64) {
+        if !isStarted, let origin = pipeline.timeOrigin { start(at: origin) }
         guard time > self.time else { return }
         self.time = time
         store.advance(to: time)
@@ -161,12 +161,6 @@ public final class RatingOverlay {
         updateRequests()
         revision += 1
         return true
-    }
-
-    /// Ends the input (end of a recording, device loss): touches end and an interaction under
-    /// way is cancelled. Loads go on; see `stopLoading()`.
-    public func finishInput() {
-        pipeline.finish()
     }
 
     /// Cancels every pending load (end of the session).

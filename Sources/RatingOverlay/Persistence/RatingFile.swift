@@ -7,7 +7,7 @@
 ///   "version" : 1
 /// }
 /// ```
-public struct RatingFile: Codable, Hashable, Sendable {
+public struct RatingFile: Encodable, Hashable, Sendable {
     /// The format marker every ratings file carries.
     public static let formatName = "forcebridge-ratings"
     /// The version written.

@@ -1,4 +1,4 @@
-import ForceDevices
+import ForceSystem
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -46,11 +46,11 @@ public final class RatingStore {
         do {
             ratings = try Self.decode(data)
             return .loaded(count: ratings.count)
-        } catch let reason as CorruptContent {
+        } catch {
             let aside = try moveAside(now: now)
             ratings = [:]
             try save()
-            return .replacedCorruptFile(reason: reason.message, movedTo: aside)
+            return .replacedCorruptFile(reason: error.message, movedTo: aside)
         }
     }
 
@@ -80,35 +80,17 @@ public final class RatingStore {
     }
 
     /// The ratings in `data`, or `CorruptContent` saying what is wrong.
-    static func decode(_ data: Data) throws -> [String: Rating] {
-        let file: RatingFile
+    static func decode(_ data: Data) throws(CorruptContent) -> [String: Rating] {
+        guard !data.isEmpty else { throw CorruptContent(message: "the file is empty") }
         do {
-            file = try JSONDecoder().decode(RatingFile.self, from: data)
+            return try RatingFile(json: [UInt8](data)).ratings
         } catch {
-            throw CorruptContent(message: data.isEmpty ? "the file is empty" : "not a ratings file (\(Self.describe(error)))")
+            throw CorruptContent(message: error.description)
         }
-        guard file.format == RatingFile.formatName else {
-            throw CorruptContent(message: "expected format \"\(RatingFile.formatName)\", found \"\(file.format)\"")
-        }
-        guard file.version == RatingFile.currentVersion else {
-            throw CorruptContent(message: "expected version \(RatingFile.currentVersion), found \(file.version)")
-        }
-        return file.ratings
     }
 
     struct CorruptContent: Error {
         var message: String
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): return context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        default: return "\(error)"
-        }
     }
 
     // MARK: - Files
@@ -122,13 +104,13 @@ public final class RatingStore {
         do {
             try FileSystem.createDirectory(directory.path)
         } catch {
-            throw RatingStoreError(path: error.path, message: "cannot create the directory: \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "cannot create the directory: \(error.reason)")
         }
         do {
             try FileSystem.replaceDurably(fileURL.path, with: Array(data),
                                           temporarySuffix: "." + String(Subprocess.currentProcessID) + Self.temporarySuffix)
         } catch {
-            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(error.reason)")
         }
     }
 
@@ -144,7 +126,7 @@ public final class RatingStore {
         do {
             try FileSystem.rename(fileURL.path, to: candidate)
         } catch {
-            throw RatingStoreError(path: error.path, message: "\(error.action): \(DeviceError.message(for: error.errno))")
+            throw RatingStoreError(path: error.path, message: "\(error.action): \(error.reason)")
         }
         return candidate
     }

@@ -127,6 +127,11 @@ public final class EmojiDataStore: EmojiDataPrefetching {
         startLoads(at: time)
     }
 
+    /// The earliest due time of the running loads; nil when none runs.
+    public var nextDue: Int64? {
+        running.lazy.map { $0.due }.min()
+    }
+
     /// Stops every load, waiting or running (end of the session).
     public func cancelAllLoads() {
         cancelPrefetchingForItems(at: running.map(\.item) + queue)

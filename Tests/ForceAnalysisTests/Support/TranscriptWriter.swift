@@ -1,6 +1,7 @@
 import ForceAnalysis
 import ForceCore
 import ForceRecording
+import ForceSession
 
 /// Writes a session's jsonl transcript as `forcebridge replay --format jsonl` does today
 /// (device, touch, interaction and summary lines, the same members and decimals), so that
@@ -16,13 +17,13 @@ final class TranscriptWriter: SessionSink, PreviewInteractionDelegate {
         pipeline.attach(self)
     }
 
-    /// The transcript of `recording` through a default pipeline with `thresholds`.
-    static func lines(of recording: Recording, thresholds: PreviewThresholds = .standard) -> [String] {
+    /// The transcript of `recording` through a default pipeline with `thresholds`, replayed as
+    /// `forcebridge replay` does (the session runtime over a recording source).
+    static func lines(of recording: Recording, thresholds: PreviewThresholds = .standard) throws -> [String] {
         let pipeline = InputPipeline(device: recording.description, thresholds: thresholds)
         let writer = TranscriptWriter(pipeline: pipeline)
         writer.writeDevice()
-        pipeline.process(recording.events)
-        pipeline.finish()
+        try Session(source: try RecordingSource(reader: InMemoryRecordingReader(recording)), pipeline: pipeline).run()
         writer.writeSummary()
         return writer.lines
     }
@@ -31,7 +32,7 @@ final class TranscriptWriter: SessionSink, PreviewInteractionDelegate {
     /// would hand them over.
     static func transcript(of path: String, thresholds: PreviewThresholds = .standard, source: String? = nil) throws -> Transcript {
         var transcript = Transcript(source: source ?? path)
-        for line in lines(of: try Recording(contentsOf: path), thresholds: thresholds) { try transcript.append(line) }
+        for line in try lines(of: try Recording(contentsOf: path), thresholds: thresholds) { try transcript.append(line) }
         return transcript
     }
 

@@ -1,5 +1,7 @@
 import ForceCalibrationKit
 import ForceCore
+import ForceRecording
+import ForceSession
 
 /// Devices modelled on real hardware, and calibration sessions on them with known answers.
 enum CalibrationFixtures {
@@ -103,12 +105,27 @@ enum CalibrationFixtures {
         }
     }
 
-    /// Runs `events` through a session for `device` to the end of input.
+    /// Runs `events` of `device` to their end through a calibration, as `calibrate --replay`
+    /// does: the session runtime over a recording source at maximum speed, the calibration
+    /// attached to the session (its sink, on its clock, keeping its input).
     static func replay(_ events: [InputEvent], on device: DeviceDescription,
-                       requirements: CalibrationRequirements = .standard) -> CalibrationSession {
-        let session = CalibrationSession(device: device, requirements: requirements)
-        for event in events { session.process(event) }
-        session.finish()
+                       requirements: CalibrationRequirements = .standard) throws -> CalibrationSession {
+        let calibration = CalibrationSession(device: device, requirements: requirements)
+        try replay(events, into: calibration)
+        return calibration
+    }
+
+    /// Runs `events` of the calibrated device through `calibration` as `replay(_:on:)` does, at
+    /// `speed`; `configure` may attach more to the session before it starts. Returns the session,
+    /// ended.
+    @discardableResult
+    static func replay(_ events: [InputEvent], into calibration: CalibrationSession, speed: ReplaySpeed = .maximum,
+                       configure: (Session) -> Void = { _ in }) throws -> Session {
+        let recording = Recording(description: calibration.device, events: events)
+        let session = Session(source: try RecordingSource(reader: InMemoryRecordingReader(recording), speed: speed), pipeline: calibration.makePipeline())
+        session.attach(calibration)
+        configure(session)
+        try session.run()
         return session
     }
 

@@ -166,22 +166,22 @@ final class LitestTabletHarness {
             return
         }
         time += 10_000
-        let wasInProximity = tracker.isPenInProximity
+        let wasInProximity = tracker.penProximity.isInProximity
         for input in forwarded {
             _ = tracker.process(InputEvent(time: time, type: input.type, code: input.code, value: input.value))
         }
         _ = tracker.process(.report(at: time))
         touches = tracker.frameTouches
-        if tracker.isPenInProximity && !wasInProximity {
+        if tracker.penProximity.isInProximity && !wasInProximity {
             event = .proximityIn
         } else if tippedDown {
             event = .tipDown
         } else if tippedUp {
             event = .tipUp
-        } else if !tracker.isPenInProximity && wasInProximity {
+        } else if !tracker.penProximity.isInProximity && wasInProximity {
             event = .proximityOut
         } else {
-            event = tracker.isPenInProximity ? .axis : .nothing
+            event = tracker.penProximity.isInProximity ? .axis : .nothing
         }
     }
 }

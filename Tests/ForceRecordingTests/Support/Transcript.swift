@@ -53,7 +53,7 @@ final class Transcript: SessionSink {
             case .actionsHidden: entries.append(.interaction(time: time, event: "actionsHidden", progress: nil, ended: nil))
             case .actionPerformed: entries.append(.interaction(time: time, event: "actionPerformed", progress: nil, ended: nil))
             }
-        case .deviceAdded, .deviceRemoved, .feedback:
+        case .deviceAdded, .deviceRemoved, .frameEnded, .feedback:
             break
         }
     }

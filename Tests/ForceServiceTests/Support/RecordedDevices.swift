@@ -3,6 +3,7 @@ import ForceDevices
 import ForceRecording
 import ForceService
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Testing
 
@@ -16,6 +17,10 @@ final class RecordedDevices: ServiceDeviceProvider {
     private var runtime: SessionRuntime?
     private var waiting: [ServiceDeviceOffer] = []
     private var held: [String: HeldSource] = [:]
+    /// What was plugged in, by node, to offer again (`offerAgain`).
+    private var plugged: [String: () throws -> ServiceDeviceOffer] = [:]
+    /// The twins made of twinnable recordings, by the original's node.
+    private(set) var twins: [String: InMemoryTwinOutput] = [:]
 
     func start(on runtime: SessionRuntime) throws {
         self.runtime = runtime
@@ -26,16 +31,49 @@ final class RecordedDevices: ServiceDeviceProvider {
 
     /// Plugs `recording` in as the device `node` (the recording's path by default), readable by
     /// this user unless `access` says otherwise; its events wait for `play(_:)`.
-    func plug(_ recording: String, node: String? = nil, speed: ReplaySpeed = .maximum, access: DeviceAccess = .readOnly) throws {
+    func plug(_ recording: String, node: String? = nil, speed: ReplaySpeed = .maximum, access: DeviceAccess = .readOnly,
+              physicalLocation: String? = nil) throws {
         let source = try RecordingSource(path: recording, speed: speed)
         let node = node ?? recording
-        let description = source.device
+        var description = source.device
+        if let physicalLocation { description.physicalLocation = physicalLocation }
         try offer(ServiceDeviceOffer(node: node, description: description, classification: DeviceClassification(description), access: access,
                                      openInput: { [unowned self] in
             let held = HeldSource(source)
             self.held[node] = held
             return held
         }, openHaptics: { throw HapticDeviceError.closed(path: node) }))
+    }
+
+    /// Plugs `recording` in as the device `node`, as `plug` does, and lets the service twin it: its
+    /// twin's frames are kept in memory, as `twinNode` (`twins[node]`).
+    func plugTwinnable(_ recording: String, node: String, twinNode: String) throws {
+        let offer = { [unowned self] () throws -> ServiceDeviceOffer in
+            let source = try RecordingSource(path: recording)
+            let description = source.device
+            return ServiceDeviceOffer(
+                node: node, description: description, classification: DeviceClassification(description), access: .readOnly,
+                openInput: { [unowned self] in self.hold(source, as: node) },
+                openHaptics: { throw HapticDeviceError.closed(path: node) },
+                openTwin: { [unowned self] in
+                    let output = InMemoryTwinOutput(node: twinNode)
+                    self.twins[node] = output
+                    return TwinIO(source: self.hold(source, as: node), output: output, node: node)
+                })
+        }
+        plugged[node] = offer
+        try self.offer(try offer())
+    }
+
+    func offerAgain(node: String) {
+        guard let offer = plugged[node] else { return }
+        try? offerNow(try offer())
+    }
+
+    private func hold(_ source: RecordingSource, as node: String) -> HeldSource {
+        let held = HeldSource(source)
+        self.held[node] = held
+        return held
     }
 
     /// Lets the recording plugged in as `node` deliver its events.

@@ -4,6 +4,7 @@ import ForceDevices
 import ForceFeedbackd
 import ForceService
 import ForceSession
+import ForceSystem
 import ForceTestSupport
 import Glibc
 import Logging

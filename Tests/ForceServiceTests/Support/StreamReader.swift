@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceSystem
 import SystemPackage
 
 /// Reads a subscriber stream on the loop, as a client would, until it ends; the descriptor is

@@ -34,7 +34,7 @@ struct AHAPDecoder {
 
     mutating func decode(_ root: JSONNode) throws(AHAPError) -> AHAPDocument {
         guard case .object(let members) = root.value else {
-            throw AHAPError(location: root.location, message: "the top level is \(root.kindName); expected an object with a \"Pattern\" array")
+            throw AHAPError(location: root.location, message: "the top level is \(root.summary); expected an object with a \"Pattern\" array")
         }
         var version: Double?
         var patternNode: JSONNode?
@@ -50,14 +50,14 @@ struct AHAPDecoder {
             throw AHAPError(location: root.location, message: "no \"Pattern\" key; an AHAP file is {\"Version\": 1.0, \"Pattern\": [ {\"Event\": {...}}, ... ]}")
         }
         guard case .array(let entries) = patternNode.value else {
-            throw AHAPError(location: patternNode.location, path: "Pattern", message: "is \(patternNode.kindName); expected an array of events and parameters")
+            throw AHAPError(location: patternNode.location, path: "Pattern", message: "is \(patternNode.summary); expected an array of events and parameters")
         }
         var events: [HapticEvent] = []
         var curves: [HapticParameterCurve] = []
         for (index, entry) in entries.enumerated() {
             let path = "Pattern[\(index)]"
             guard case .object(let entryMembers) = entry.value else {
-                throw AHAPError(location: entry.location, path: path, message: "is \(entry.kindName); expected an object with an \"Event\", \"Parameter\" or \"ParameterCurve\"")
+                throw AHAPError(location: entry.location, path: path, message: "is \(entry.summary); expected an object with an \"Event\", \"Parameter\" or \"ParameterCurve\"")
             }
             var found = false
             for member in entryMembers {
@@ -116,7 +116,7 @@ struct AHAPDecoder {
                 duration = (value, member.value)
             case "EventParameters":
                 guard case .array(let parameters) = member.value.value else {
-                    throw AHAPError(location: member.value.location, path: memberPath, message: "is \(member.value.kindName); expected an array of {\"ParameterID\", \"ParameterValue\"} objects")
+                    throw AHAPError(location: member.value.location, path: memberPath, message: "is \(member.value.summary); expected an array of {\"ParameterID\", \"ParameterValue\"} objects")
                 }
                 for (index, parameter) in parameters.enumerated() {
                     let parameterPath = "\(memberPath)[\(index)]"
@@ -183,7 +183,7 @@ struct AHAPDecoder {
         guard let pointsNode else { throw AHAPError(location: node.location, path: path, message: "has no \"ParameterCurveControlPoints\" array") }
         guard case .array(let pointNodes) = pointsNode.value, !pointNodes.isEmpty else {
             throw AHAPError(location: pointsNode.location, path: path + ".ParameterCurveControlPoints",
-                            message: "is \(pointsNode.kindName); expected a non-empty array of {\"Time\", \"ParameterValue\"} objects")
+                            message: "is \(pointsNode.summary); expected a non-empty array of {\"Time\", \"ParameterValue\"} objects")
         }
         guard let parameter = try control(id.0, node: node, idNode: id.1, path: path) else { return nil }
         var points: [HapticParameterCurve.ControlPoint] = []
@@ -285,8 +285,6 @@ struct AHAPDecoder {
     }
 
     private mutating func ignoreKey(_ member: JSONNode.Member, in path: String) {
-        let key = JSONNode.escaped(member.key)
-        let place = path.isEmpty ? key : path + "." + key
-        warnings.append(AHAPWarning(location: member.keyLocation, path: place, message: "unknown key \(JSONNode.quoted(member.key)); ignored"))
+        warnings.append(AHAPWarning(location: member.keyLocation, path: JSONNode.path(path, member.key), message: "unknown key \(JSONNode.quoted(member.key)); ignored"))
     }
 }

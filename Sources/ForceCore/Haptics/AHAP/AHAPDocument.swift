@@ -19,7 +19,12 @@ public struct AHAPDocument: Sendable {
     /// Decodes AHAP JSON text.
     public init(bytes: [UInt8]) throws(AHAPError) {
         var parser = JSONParser(bytes, acceptsTrailingCommas: true)
-        let root = try parser.parseDocument()
+        let root: JSONNode
+        do {
+            root = try parser.parseDocument()
+        } catch {
+            throw AHAPError(syntax: error)
+        }
         var decoder = AHAPDecoder()
         self = try decoder.decode(root)
         // The syntax warnings among the others, in file order.

@@ -19,9 +19,16 @@ public struct AHAPError: JSONDocumentError, Hashable, Sendable {
     }
 }
 
-extension AHAPError: DecodedJSONDocumentError {
-    package static func problem(at location: TextPosition?, path: String, message: String) -> AHAPError {
+extension AHAPError: JSONElementError {
+    package static func problem(at location: TextPosition, path: String, message: String) -> AHAPError {
         AHAPError(location: location, path: path, message: message)
+    }
+}
+
+extension AHAPError {
+    /// The file is not JSON: the parser's error, where it is.
+    public init(syntax error: JSONSyntaxError) {
+        self.init(location: error.location, message: error.message)
     }
 }
 
