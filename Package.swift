@@ -52,12 +52,10 @@ let package = Package(
             pkgConfig: "libudev",
             providers: [.apt(["libudev-dev"])]
         ),
-        // sd-bus (libsystemd): the D-Bus connection of the service.
-        .systemLibrary(
-            name: "CSystemd",
-            pkgConfig: "libsystemd",
-            providers: [.apt(["libsystemd-dev"])]
-        ),
+        // sd-bus (libsystemd): the D-Bus connection of the service. Its headers (libsystemd-dev),
+        // and forwarders that open libsystemd at the first sd-bus call (LazySystemd.c), so that
+        // programs linking ForceBus load it only when they use D-Bus.
+        .target(name: "CSystemd"),
 
         // Pure Swift, no I/O: events, devices, touches, force, interactions, the pipeline and
         // the session events it publishes.
@@ -338,3 +336,15 @@ let package = Package(
         .testTarget(name: "InstallTests"),
     ]
 )
+
+// Release code asks for the metadata of concrete generic types (`KeyedDecodingContainer<CodingKeys>`
+// in every option group's decoding, the storage of dictionaries and sets) through their metadata
+// accessors, with the conformances it already knows, instead of by mangled name: a type found by
+// its mangled name has its generic requirements checked by the runtime's scan of every
+// protocol-conformance record of the binary, about 0.2 M instructions a type at start-up
+// (Benchmarks/README.md, "Start-up").
+for target in package.targets where target.type != .system && target.type != .binary && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    ]
+}

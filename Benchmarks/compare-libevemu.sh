@@ -14,8 +14,8 @@
 # program does not; it does not grow with the recording, so it is not throughput. fb-replay reads
 # a long recording ahead on a second thread (RecordingReadAhead), so its CPU time is the sum of
 # both threads' and can exceed its wall clock. Then start-up itself: Benchmarks/startup.sh times
-# `forcebridge replay --format summary` next to libevemu's reader on a small recording
-# (recordings/touchscreen-tap.evemu) with hyperfine, --startup-runs times each (default 200).
+# `forcebridge replay` and `--version` next to libevemu's reader and the Swift floor on a small
+# recording (recordings/touchscreen-tap.evemu), --startup-runs rounds (default 200).
 #
 #   Benchmarks/compare-libevemu.sh [--runs N] [--startup-runs N] [--instructions] [FILE]
 #
@@ -191,7 +191,9 @@ awk -v lc="${cpu_median[libevemu]}" -v ls="${startup_median[libevemu]}" \
   }'
 
 echo
-"$here/startup.sh" --bin "$bin" --runs "$startup_runs"
+startup_options=(--bin "$bin" --runs "$startup_runs")
+$instructions || startup_options+=(--no-instructions)
+"$here/startup.sh" "${startup_options[@]}"
 
 if $instructions; then
   if ! command -v valgrind >/dev/null; then

@@ -26,7 +26,7 @@ test_only=(
 case "${1:-test}" in
   demo) wanted=("${build[@]}") ;;
   test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  bench) wanted=("${build[@]}" libevemu-dev time hyperfine) ;;
+  bench) wanted=("${build[@]}" libevemu-dev time hyperfine valgrind) ;;
   *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
 esac
 

@@ -298,8 +298,13 @@ private struct Header {
     }
 
     private func hex(_ text: String, line: Int, what: String, limit: UInt32) throws -> UInt32 {
+        // The prefix by its bytes: `hasPrefix` on a `Substring` is the generic, per-`Character` walk.
         var digits = Substring(text)
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
+        if digits.utf8.count >= 2, digits.utf8.first == UInt8(ascii: "0"),
+            digits.utf8.dropFirst().first == UInt8(ascii: "x") || digits.utf8.dropFirst().first == UInt8(ascii: "X")
+        {
+            digits = digits.dropFirst(2)
+        }
         guard let value = UInt32(digits, radix: 16), value <= limit else {
             throw RecordingError.unexpected(path: path, line: line, expected: what, found: text)
         }

@@ -25,7 +25,13 @@ struct InstallTests {
         expected.formUnion(commands.all.map { "usr/share/man/man1/\($0.manualPage)" })
         #expect(staged.files() == expected)
 
-        #expect(FileManager.default.contentsEqual(atPath: staged.path("usr/bin/forcebridge"), andPath: Repository.forcebridge))
+        // The built binary without its debug information.
+        let stripped = staged.path("forcebridge-stripped")
+        #expect(try Shell.run("/usr/bin/strip", ["--strip-debug", "-o", stripped, Repository.forcebridge]).status == 0)
+        #expect(FileManager.default.contentsEqual(atPath: staged.path("usr/bin/forcebridge"), andPath: stripped))
+        try FileManager.default.removeItem(atPath: stripped)
+        let sections = try Shell.run("/usr/bin/readelf", ["--section-headers", "--wide", staged.path("usr/bin/forcebridge")]).output
+        #expect(sections.contains(".symtab") && !sections.contains(".debug_info"), "\(sections)")
         #expect(FileManager.default.isExecutableFile(atPath: staged.path("usr/bin/forcebridge")))
         // `forcebridge view` runs the program beside it.
         #expect(FileManager.default.contentsEqual(atPath: staged.path("usr/bin/forcebridge-view"), andPath: Repository.forcebridgeView))

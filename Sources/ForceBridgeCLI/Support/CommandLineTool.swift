@@ -10,10 +10,19 @@ public enum ForceBridgeCLI {
     /// Runs `arguments` (without the program's name) on `Console.current` and returns the exit
     /// status.
     public static func run(_ arguments: [String]) -> Int32 {
+        run(arguments, parsing: .namedCommand)
+    }
+
+    /// Runs `arguments`, parsed as `parsing` says (tests compare the two).
+    static func run(_ arguments: [String], parsing: CommandParsing) -> Int32 {
+        if parsing == .namedCommand, ForceBridgeCommand.asksForVersionAlone(arguments) {
+            Console.print(ForceBridgeCommand.configuration.version)
+            return 0
+        }
         do {
-            let parsed = ParsedLoggingOptions()
-            var command = try LoggingOptions.$parsed.withValue(parsed) { try ForceBridgeCommand.parseAsRoot(arguments) }
-            try withDiagnostics(parsed.options, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
+            var (command, logging) = try parsing == .namedCommand
+                ? ForceBridgeCommand.parseCommand(arguments) : ForceBridgeCommand.parseFromRoot(arguments)
+            try withDiagnostics(logging, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
                 try command.run()
             }
             return 0
@@ -54,9 +63,14 @@ public enum ForceBridgeCLI {
     /// Runs `arguments` with standard output and error captured; for tests of commands
     /// in-process.
     public static func runCapturing(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        runCapturing(arguments, parsing: .namedCommand)
+    }
+
+    /// Runs `arguments`, parsed as `parsing` says, with standard output and error captured.
+    static func runCapturing(_ arguments: [String], parsing: CommandParsing) -> (status: Int32, output: String, error: String) {
         let output = SharedCapture()
         let error = SharedCapture()
-        let status = Console.$current.withValue(Console(standardOutput: output, standardError: error)) { run(arguments) }
+        let status = Console.$current.withValue(Console(standardOutput: output, standardError: error)) { run(arguments, parsing: parsing) }
         return (status, output.text, error.text)
     }
 

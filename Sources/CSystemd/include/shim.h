@@ -1,6 +1,7 @@
 #ifndef FORCEBRIDGE_CSYSTEMD_SHIM_H
 #define FORCEBRIDGE_CSYSTEMD_SHIM_H
-// sd-bus from libsystemd, for ForceBus only. sd-bus describes exported objects with vtables built
+// sd-bus from libsystemd, for ForceBus only (LazySystemd.c opens the library at the first call).
+// sd-bus describes exported objects with vtables built
 // by initializer macros (SD_BUS_VTABLE_START, SD_BUS_METHOD_WITH_NAMES, SD_BUS_SIGNAL_WITH_NAMES,
 // SD_BUS_PROPERTY, SD_BUS_WRITABLE_PROPERTY, SD_BUS_VTABLE_END) over a bit-field struct with a
 // union, which Swift cannot write: these functions fill one entry of a zeroed array instead.
@@ -13,11 +14,18 @@
 #include <string.h>
 #include <unistd.h>
 
-/* The first entry of every vtable. */
+/* libsystemd's vtable format marker, `sd_bus_object_vtable_format` (LazySystemd.c looks it up in
+   the library it opens); NULL when the library cannot be opened. */
+const unsigned *fb_bus_vtable_format(void);
+
+/* The first entry of every vtable: SD_BUS_VTABLE_START, with the marker of the library loaded. */
 static inline void fb_bus_vtable_start(sd_bus_vtable *entry, uint64_t flags) {
-    const sd_bus_vtable value = SD_BUS_VTABLE_START(flags);
     memset(entry, 0, sizeof *entry);
-    *entry = value;
+    entry->type = _SD_BUS_VTABLE_START;
+    entry->flags = flags;
+    entry->x.start.element_size = sizeof(sd_bus_vtable);
+    entry->x.start.features = _SD_BUS_VTABLE_PARAM_NAMES;
+    entry->x.start.vtable_format_reference = fb_bus_vtable_format();
 }
 
 /* What every member entry starts as: zeroed (offset 0 included), of `type`, with `flags`. */
