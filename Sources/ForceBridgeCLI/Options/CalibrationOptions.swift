@@ -16,21 +16,8 @@ struct ProfileOptions: ParsableArguments {
     /// calibrates are reported on standard error.
     func profileStore() throws -> ProfileStore {
         var store = Self.emptyStore()
-        let logger = Logger.profiles
         do {
-            if !noUserProfile {
-                let directories = XDGDirectories()
-                try store.loadUserProfiles(directories: directories)
-                if store.layers.isEmpty {
-                    logger.debug("no user profile file", metadata: ["file": "\(directories.profilesFile.path)"])
-                } else {
-                    logger.debug("layer 1: the user's profiles", metadata: ["file": "\(directories.profilesFile.path)", "profiles": "\(store.layers[0].count)"])
-                }
-            }
-            for path in profiles {
-                try store.load(path: path)
-                logger.debug("layer \(store.layers.count): --profile", metadata: ["file": "\(path)", "profiles": "\(store.layers[store.layers.count - 1].count)"])
-            }
+            try store.loadLayers(userProfiles: !noUserProfile, files: profiles, logger: .profiles)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -63,35 +50,16 @@ struct CalibrationOptions: ParsableArguments {
         _ = try commandLineThresholds()
     }
 
-    /// The thresholds for `device`: the command line's, else the profiles', else the defaults.
-    func thresholds(for device: DeviceDescription, store: ProfileStore) throws -> PreviewThresholds {
-        try commandLineThresholds() ?? store.thresholds(for: device)
-    }
-
-    /// The sensitivity and touch duration for `device`: the command line's, else the profiles',
-    /// else the defaults.
-    func sensitivity(for device: DeviceDescription, store: ProfileStore) -> TouchSensitivity {
-        sensitivityOptions.sensitivity(for: device, store: store)
+    /// The settings pipelines are made with: `profiles` with these options over them.
+    func settings(profiles: ProfileStore) throws -> PipelineSettings {
+        PipelineSettings(profiles: profiles, thresholds: try commandLineThresholds(),
+                         sensitivity: sensitivityOptions.sensitivity, touchDuration: sensitivityOptions.touchDuration)
     }
 
     /// A pipeline for `device` with the calibration, thresholds and sensitivity these options
     /// choose.
     func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
-        let logger = Logger.profiles
-        if logger.logLevel <= .debug {
-            // Which layers hold a profile for the device (layer numbers as logged when loaded).
-            let layers = profiles.layers.indices.filter { index in profiles.layers[index].contains { $0.match.matches(device) } }
-            logger.debug("profiles applied", metadata: [
-                "device": "\(device.name)", "layers": "\(layers.isEmpty ? "none" : layers.map { String($0 + 1) }.joined(separator: ","))",
-                "profiles": "\(profiles.matching(device).count)",
-                "thresholds": "\(thresholds == nil ? "profiles" : "--thresholds")",
-            ])
-        }
-        return InputPipeline(
-            device: device,
-            calibration: profiles.calibration(for: device),
-            thresholds: try thresholds(for: device, store: profiles),
-            sensitivity: sensitivity(for: device, store: profiles))
+        try settings(profiles: profiles).pipeline(for: device, logger: .profiles)
     }
 
     /// `--thresholds`, parsed and checked, or nil when not given.
