@@ -319,7 +319,7 @@ let package = Package(
             name: "ForceTerminalUITests",
             dependencies: [
                 "ForceTerminalUI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "RatingOverlay", "ForceCalibrationKit",
-                "ForceUdev", "ForceAnalysis", "ForceTestSupport",
+                "ForceUdev", "ForceAnalysis", "ForceSettings", "ForceSystem", "ForceTestSupport",
             ]
         ),
         .testTarget(
