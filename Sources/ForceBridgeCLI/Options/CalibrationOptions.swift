@@ -64,15 +64,12 @@ struct CalibrationOptions: ParsableArguments {
 
     /// `--thresholds`, parsed and checked, or nil when not given.
     private func commandLineThresholds() throws -> PreviewThresholds? {
-        guard let thresholds else { return nil }
-        let parts = thresholds.split(separator: ",").map { Double($0.trimmingSpaces()) }
-        guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
-            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")
+        do {
+            return try thresholds.map { text throws(PreviewThresholds.TextError) in try PreviewThresholds(text: text) }
+        } catch .notThreeNumbers {
+            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds ?? "")'")
+        } catch {
+            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds ?? "")'")
         }
-        let result = PreviewThresholds(begin: begin, previewEnd: preview, commitEnd: commit)
-        guard result.isValid else {
-            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds)'")
-        }
-        return result
     }
 }
