@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceSession
 import ForceSystem
 import ForceTerminalUI

@@ -1,12 +1,8 @@
 import ArgumentParser
 import ForceBus
-import ForceCore
-import ForceDevices
 import ForceFeedbackd
 import ForceService
-import ForceSettings
 import ForceSession
-import ForceSystem
 import Logging
 
 /// `forcebridge serve`: the per-user service on the session bus (what the user unit runs).

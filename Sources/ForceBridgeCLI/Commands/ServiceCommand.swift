@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceService
 import ForceSystem
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForceSettings
-import ForceSystem
 import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceRecording
-import ForceSystem
 import Logging
 
 /// The recording a command reads: a file in any format ForceBridge knows, and which of its

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceAnalysis
-import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceSystem

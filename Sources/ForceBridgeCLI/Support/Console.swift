@@ -1,4 +1,3 @@
-import ForceDevices
 import ForceSession
 import ForceSystem
 

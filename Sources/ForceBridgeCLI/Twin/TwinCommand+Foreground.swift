@@ -1,5 +1,4 @@
 import ForceDevices
-import ForceSystem
 import ForceService
 import ForceSession
 import Glibc

@@ -1,4 +1,3 @@
-import ForceCore
 import ForceDevices
 import ForceSession
 
