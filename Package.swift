@@ -103,12 +103,12 @@ let package = Package(
         ),
 
         // The session runtime: sources (recordings at a speed, live devices, a recording
-        // mirrored into uinput) driven by one event loop into pipelines, and the sinks that
-        // report sessions (text, jsonl).
+        // mirrored into uinput) driven by one event loop into pipelines, the sinks that report
+        // sessions (text, jsonl), and `check`'s recordings replayed on several threads.
         .target(
             name: "ForceSession",
             dependencies: [
-                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", .product(name: "SystemPackage", package: "swift-system"),
+                "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceAnalysis", .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -135,8 +135,8 @@ let package = Package(
             ]
         ),
 
-        // User settings: XDG directories and device profiles.
-        .target(name: "ForceSettings", dependencies: ["ForceCore"]),
+        // User settings: XDG directories, device profiles, and the pipeline settings they make.
+        .target(name: "ForceSettings", dependencies: ["ForceCore", .product(name: "Logging", package: "swift-log")]),
 
         // The calibration wizard's logic: steps detected from presses, the fitted calibration,
         // and the profile, hwdb entry, libinput quirk and session recording it writes.
@@ -271,7 +271,7 @@ let package = Package(
         .testTarget(
             name: "ForceSessionTests",
             dependencies: ["ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForcePlot", "ForceTestSupport",
-                           "ForceCalibrationKit", "RatingOverlay", .product(name: "SystemPackage", package: "swift-system")]
+                           "ForceCalibrationKit", "RatingOverlay", "ForceAnalysis", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
             name: "ForceBridgeCLITests",
@@ -307,7 +307,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForceSettingsTests",
-            dependencies: ["ForceCore", "ForceSettings", "ForceTestSupport"]
+            dependencies: ["ForceCore", "ForceSettings", "ForceTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ForceCalibrationKitTests",
@@ -317,7 +317,7 @@ let package = Package(
             name: "ForceTerminalUITests",
             dependencies: [
                 "ForceTerminalUI", "ForceCore", "ForceRecording", "ForceDevices", "ForceSession", "RatingOverlay", "ForceCalibrationKit",
-                "ForceUdev", "ForceAnalysis", "ForceTestSupport",
+                "ForceUdev", "ForceAnalysis", "ForceSettings", "ForceSystem", "ForceTestSupport",
             ]
         ),
         .testTarget(

@@ -16,4 +16,15 @@ struct ServiceFilesTests {
             == ("/c/systemd/user", "/home/ana/.local/share/dbus-1/services"))
         #expect(ServiceFiles.userDirectories(environment: [:]) == nil)
     }
+
+    @Test func theUsersFilesAreWrittenWithTheirFolders() throws {
+        let home = try TemporaryDirectory()
+        let files = try ServiceFiles.userFiles(environment: ["HOME": home.path])
+        #expect(files.map(\.path) == [home.path + "/.config/systemd/user/" + ServiceFiles.unitName,
+                                      home.path + "/.local/share/dbus-1/services/" + ServiceFiles.activationName])
+        for (path, text) in files { try ServiceFiles.install(text, at: path) }
+        #expect(home.read(".config/systemd/user/" + ServiceFiles.unitName) == files[0].text)
+        #expect(home.read(".local/share/dbus-1/services/" + ServiceFiles.activationName) == files[1].text)
+        #expect(throws: ServiceFiles.UserFilesError.noHome) { try ServiceFiles.userFiles(environment: [:]) }
+    }
 }

@@ -70,3 +70,29 @@ import Testing
         #expect(output.isReleased)
     }
 }
+
+/// `twin --replay`: a recording rewritten as its twin would write it, counted or written to a
+/// recording that reads back as the twin.
+struct TwinReplayTests {
+    @Test func theTwinsFramesAreWrittenToARecording() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("twin.evemu")
+        let reader = try RecordingFormat.open(path: Repository.recording("pen-resting-30.evemu"))
+        let name = reader.description.name
+        let replay = try TwinReplay(reader: reader, node: "/dev/input/event5", profile: PressureProfile(), writingTo: path)
+        try replay.run()
+        #expect(replay.failure == nil && replay.output.failure == nil)
+        let (twin, output) = try DeviceTwinTests.twin("pen-resting-30.evemu")
+        try twin.session.run()
+        #expect(replay.output.frames == output.frames.count && replay.output.events == output.frames.reduce(0) { $0 + $1.count })
+        let written = try RecordingFormat.open(path: path)
+        var writtenFrames = 0
+        while let event = try written.next() { if event.isFrameEnd { writtenFrames += 1 } }
+        #expect(written.description.name == name && writtenFrames == output.frames.count)
+
+        let counted = try TwinReplay(reader: try RecordingFormat.open(path: Repository.recording("pen-resting-30.evemu")), node: "/dev/input/event5",
+                                     profile: PressureProfile(), writingTo: nil)
+        try counted.run()
+        #expect(counted.output.node == "(none)" && counted.output.frames == replay.output.frames)
+    }
+}

@@ -76,6 +76,19 @@ import Testing
         #expect(text.contains("\"twin\": true,\n      \"twinTip\": 0.03,\n      \"twinFull\": 0.85"))
     }
 
+    @Test func aTwinsProfileIsSavedForItsDevice() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("profiles.json")
+        let profile = PressureProfile(curve: .bezier(x1: 0.2, y1: 0.1, x2: 0.8, y2: 0.9), tip: 0.03, full: 0.85)
+        let update = try ProfileFileUpdate.saveTwin(profile, of: Self.pen, toFileAt: path)
+        #expect(update.path == path && update.backupPath == nil)
+        var store = ProfileStore()
+        try store.load(path: path)
+        #expect(store.twinIsEnabled(for: Self.pen))
+        #expect(store.layers[0][0].twin == TwinSettings(enabled: true, tip: 0.03, full: 0.85))
+        #expect(store.pressureProfile(for: Self.pen).curve == profile.curve)
+    }
+
     @Test func aTwinIsNotCalibratedTwice() throws {
         let store = try Self.store(#"""
             {"profiles": [{"match": {"name": "Wacom*"}, "curve": {"gamma": 2}, "restingOffset": 300, "learnsRestingOffset": true,

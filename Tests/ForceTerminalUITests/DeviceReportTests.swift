@@ -1,6 +1,7 @@
 import ForceCore
 @testable import ForceDevices
 import ForceTerminalUI
+import ForceTestSupport
 @testable import ForceUdev
 import Testing
 
@@ -106,5 +107,36 @@ struct DeviceReportTests {
         #expect(report.textLines.last == "No device needs attention; see the setup notes above.")
         #expect(report.jsonLines.count == 1)
         #expect(report.jsonLines[0].contains("\"seatUser\":null,\"seatProblem\":\"nobody is logged in at seat0\""))
+    }
+}
+
+/// The machine's reports as `list` and `doctor` make them: each device with its force model
+/// where it is an opened touch or tablet device, calibrated by the profiles.
+@Suite("the machine's reports")
+struct MachineReportTests {
+    private static let firm: ForceCalibration = {
+        var calibration = ForceCalibration()
+        calibration.averagePressure = 51
+        return calibration
+    }()
+
+    @Test func listingsCalibrateTouchDevicesOnly() {
+        let listings = DeviceListing.listings(of: [DeviceReportTests.touchscreen(), DeviceReportTests.vibrator(access: .readWrite)]) { _ in Self.firm }
+        #expect(listings.map(\.device.node) == ["/dev/input/event5", "/dev/input/event9"])
+        let calibrated = ForceModel(device: DeviceReportTests.touchscreen().description, calibration: Self.firm)
+        #expect(listings[0].model?.maximumPossibleForce == calibrated.maximumPossibleForce)
+        #expect(calibrated.maximumPossibleForce != ForceModel(device: DeviceReportTests.touchscreen().description).maximumPossibleForce)
+        #expect(listings[1].model == nil)
+        #expect(DeviceListing.listings(of: []) { _ in Self.firm }.isEmpty)
+    }
+
+    @Test func theDoctorAddsTheProfileProblemToTheAdvice() throws {
+        let root = try TemporaryDirectory()
+        let installation = UdevInstallationStatus.inspect(root: root.path)
+        let report = DoctorReport.inspect(devices: [DeviceReportTests.touchscreen(access: .denied(reason: "Permission denied", byPermissions: true))], installation: installation,
+                                          profileProblem: "profiles.json:3: expected a number") { _ in Self.firm }
+        #expect(report.advice.last == "Your profile file has an error: profiles.json:3: expected a number")
+        #expect(report.devices.count == 1 && report.devices[0].model == nil)
+        #expect(report.needsAttention)
     }
 }

@@ -10,23 +10,18 @@ import Testing
 /// overlay's events, the ratings saved as they happen and the summary.
 @Suite("rating log")
 struct OverlayLogTests {
-    /// Runs the stylus recording through an overlay logged as `format`, ratings in `directory`.
+    /// Runs the stylus recording through `rate`'s session (`RatingSession`) logged as `format`,
+    /// ratings in `directory`.
     private func run(format: OverlayLog.Format, directory: String) throws -> (text: String, persistence: RatingPersistence) {
         let runtime = try SessionRuntime()
         let source = try RecordingSource(path: Repository.recording("stylus-commit.evemu"))
-        let pipeline = InputPipeline(device: source.device)
-        let store = EmojiDataStore()
-        let overlay = RatingOverlay(pipeline: pipeline, store: store, layout: GridLayout(itemCount: store.count))
         let ratings = RatingStore(directory: URL(fileURLWithPath: directory))
         try ratings.load()
-        let persistence = RatingPersistence(store: ratings)
-        overlay.observer = persistence
-        let session = Session(source: source, pipeline: pipeline)
-        session.schedule(overlay)
+        let rating = RatingSession(source: source, pipeline: InputPipeline(device: source.device), ratings: ratings, haptics: nil,
+                                   columns: 4, rows: 3, loadDelay: 0.05, concurrentLoads: 4)
         let captured = CapturedText()
-        let log = OverlayLog(overlay: overlay, format: format, output: TextOutput(captured))
-        try log.run(session, on: runtime, source: "stylus", ratings: persistence, previousRatings: 0)
-        return (captured.text, persistence)
+        try rating.runLogged(on: runtime, format: format, output: TextOutput(captured), source: "stylus")
+        return (captured.text, rating.persistence)
     }
 
     @Test func theTextLogShowsTheSetupTheRatingAndTheSummary() throws {

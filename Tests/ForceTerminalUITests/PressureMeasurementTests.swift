@@ -30,4 +30,16 @@ struct PressureMeasurementTests {
         #expect(buckets.map { Int($0.split(separator: " ").last!)! } == measurement.histogram)
         #expect(!captured.text.contains("\u{1b}"), "no status line off a terminal")
     }
+
+    @Test func theRunSaysWhatItMeasuresOnTheRuntime() throws {
+        let source = try RecordingSource(path: Repository.recording("touchscreen-two-fingers.evemu"))
+        let axis = try #require(source.device.pressureAxis)
+        let captured = CapturedText()
+        let session = try PressureMeasurement.run(source, axis: axis, on: try SessionRuntime(), output: TextOutput(captured), buckets: 4,
+                                                  showsLiveLine: false)
+        #expect(session.failure == nil)
+        let lines = captured.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Measuring ABS_MT_PRESSURE (\(axis.info.minimum)-\(axis.info.maximum)) of \"\(source.device.name)\".")
+        #expect(lines.filter { $0.hasPrefix("touch ") }.count == 2)
+    }
 }

@@ -1,12 +1,8 @@
 import ArgumentParser
 import ForceCalibrationKit
-import ForceCore
-import ForceDevices
 import ForceSession
 import ForceSystem
 import ForceTerminalUI
-import ForceUdev
-import Glibc
 
 /// `forcebridge calibrate [DEVICE]`: measures a device in a minute and writes its profile, its
 /// hwdb entry and the session recording, and suggests the libinput quirk.
@@ -86,57 +82,13 @@ struct CalibrateCommand: LoggingCommand {
         let unwritten = dryRun ? "Nothing was written (--dry-run)."
             : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
             : "Nothing was written (declined)."
-        try conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, log: log)
-    }
-
-    /// After the wizard: the proposal, the files written (when confirmed; else `unwritten` says
-    /// why not), the hwdb entry and the quirk; an unfinished calibration fails the command.
-    private func conclude(_ calibration: CalibrationSession, confirmed: Bool, unwritten: String, log: TextOutput) throws {
-        guard let result = calibration.result else {
-            log.flush()
-            throw CommandFailure(CalibrationReport.stoppedLine(calibration) ?? "not calibrated")
-        }
-        for line in CalibrationReport.proposalLines(result) { log.line(line) }
-        let entry = HardwareDatabaseEntry(result: result)
-        let files = CalibrationFiles()
-        var entryPath: String?
-        if confirmed {
-            do {
-                let report = try files.write(calibration)
-                let path = try files.writeHardwareDatabaseEntry(entry, for: result.device)
-                entryPath = path
-                for line in CalibrationReport.writtenLines(report, hardwareDatabasePath: path) { log.line(line) }
-            } catch {
-                log.flush()
-                throw CommandFailure("writing the calibration failed: \(error)")
-            }
-        } else {
-            log.line(unwritten)
-        }
-        for line in CalibrationReport.hardwareDatabaseLines(entry, device: result.device) { log.line(line) }
-        for line in CalibrationReport.quirkLines(result) { log.line(line) }
-        if install, let entryPath { try installEntry(entry, device: result.device, userCopy: entryPath, log: log) }
-        log.flush()
-        if hwdb { _ = Console.current.standardOutput.write(Array(entry.text.utf8)) }
-    }
-
-    /// `--install`: the entry into the system's hwdb, or how to do it without root.
-    private func installEntry(_ entry: HardwareDatabaseEntry, device: DeviceDescription, userCopy: String, log: TextOutput) throws {
-        let name = CalibrationFiles.systemHardwareDatabaseFileName(for: device)
-        let installer = UdevInstaller()
-        guard installer.canInstall else {
-            log.line("The hwdb entry was not installed: that needs root. To install it:")
-            log.line("  sudo install -m 0644 '\(userCopy)' /etc/udev/hwdb.d/\(name)")
-            log.line("  sudo systemd-hwdb update && sudo udevadm trigger --subsystem-match=input --action=change")
-            log.line("Check with: udevadm info /dev/input/eventN | grep FORCEBRIDGE_")
-            return
-        }
+        let entry: HardwareDatabaseEntry
         do {
-            try installer.installHardwareDatabaseFile(named: name, contents: entry.text) { log.line("hwdb: \($0)") }
+            entry = try CalibrationConclusion().conclude(
+                run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, install: install, log: log)
         } catch {
-            log.flush()
-            throw CommandFailure("installing the hwdb entry failed: \(error)")
+            throw CommandFailure(error.description)
         }
-        log.line("The hwdb entry is installed; devices were re-evaluated. Check with: udevadm info /dev/input/eventN | grep FORCEBRIDGE_")
+        if hwdb { _ = Console.current.standardOutput.write(Array(entry.text.utf8)) }
     }
 }

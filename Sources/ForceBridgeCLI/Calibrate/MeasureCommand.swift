@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceSession
 import ForceSystem
 import ForceTerminalUI
@@ -49,16 +48,8 @@ struct MeasureCommand: ParsableCommand {
                     + "nothing to measure. 'forcebridge calibrate' calibrates contact size where a device reports it.")
             }
             let live = source.origin.kind == .liveDevice
-            let output = Console.output(flushesEachLine: live)
-            output.line("Measuring \(axis.name) (\(axis.info.minimum)-\(axis.info.maximum)) of \"\(source.device.name)\""
-                + (live ? "; Ctrl-C stops." : "."))
-            let measurement = PressureMeasurement(
-                output: output, axis: axis.info, axisName: axis.name, buckets: buckets, showsLiveLine: live && Terminal.isOutputTerminal)
-            let session = Session(source: source)
-            session.pipeline.attach(measurement)
-            try runtime.start(session)
-            try runtime.run()
-            output.flush()
+            let session = try PressureMeasurement.run(source, axis: axis, on: runtime, output: Console.output(flushesEachLine: live),
+                                                      buckets: buckets, showsLiveLine: live && Terminal.isOutputTerminal)
             if let failure = session.failure { throw CommandFailure(failure) }
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceRecording
 import ForceSystem
 

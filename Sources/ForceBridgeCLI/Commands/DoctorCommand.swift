@@ -1,9 +1,5 @@
 import ArgumentParser
-import ForceCore
-import ForceDevices
 import ForceSettings
-import ForceSystem
-import ForceUdev
 import ForceTerminalUI
 
 /// `forcebridge doctor`: for every input device, whether ForceBridge's udev rules apply, whether
@@ -46,24 +42,10 @@ struct DoctorCommand: LoggingCommand {
         }
         // The doctor reports invalid hwdb values itself, per device.
         store.udevPropertyWarningHandler = nil
-        let installation = UdevInstallationStatus.inspect()
-        let context = DeviceDiagnosis.Context(installation: installation, seatUser: SeatUser.query(), userID: SystemUser.id)
-        let discovered = DeviceDiscovery.enumerate()
-        let devices = discovered.map { device in
-            (diagnosis: DeviceDiagnosis(device: device, context: context), model: forceModel(device, store: store))
-        }
-        var advice = installation.advice
-        if let profileProblem { advice.append("Your profile file has an error: \(profileProblem)") }
-        let report = DoctorReport(context: context, advice: advice, devices: devices, twinRoles: TwinRole.roles(in: discovered))
+        let report = DoctorReport.inspect(profileProblem: profileProblem) { store.calibration(for: $0) }
         let output = Console.output()
         for line in self.output.format == .jsonl ? report.jsonLines : report.textLines { output.line(line) }
         output.flush()
         if report.needsAttention { throw ExitCode.failure }
-    }
-
-    /// The force model of an opened touch or tablet device, with hwdb settings and profiles applied.
-    private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
-        guard device.isOpened, device.kind != .other else { return nil }
-        return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
     }
 }

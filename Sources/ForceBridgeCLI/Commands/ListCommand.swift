@@ -1,6 +1,4 @@
 import ArgumentParser
-import ForceCore
-import ForceDevices
 import ForceSettings
 import ForceTerminalUI
 
@@ -39,21 +37,11 @@ struct ListCommand: LoggingCommand {
             Console.error("forcebridge: warning: \(error); force ranges below ignore your profiles")
             store = ProfileOptions.emptyStore()
         }
-        let devices = DeviceDiscovery.enumerate()
+        let listings = DeviceListing.listings { store.calibration(for: $0) }
         let output = Console.output()
         let json = self.output.format == .jsonl
-        if devices.isEmpty && !json { output.line(DeviceListing.noDevices) }
-        let twins = TwinRole.roles(in: devices)
-        for device in devices {
-            let listing = DeviceListing(device: device, model: forceModel(device, store: store), twinRole: twins[device.node])
-            output.line(json ? listing.jsonLine : listing.text)
-        }
+        if listings.isEmpty && !json { output.line(DeviceListing.noDevices) }
+        for listing in listings { output.line(json ? listing.jsonLine : listing.text) }
         output.flush()
-    }
-
-    /// The force model of an opened touch or tablet device: hwdb settings and profiles applied.
-    private func forceModel(_ device: InputDeviceInfo, store: ProfileStore) -> ForceModel? {
-        guard device.isOpened, device.isForceBridgeDevice, device.kind != .other else { return nil }
-        return ForceModel(device: device.description, calibration: store.calibration(for: device.description))
     }
 }

@@ -54,13 +54,7 @@ struct RecordCommand: LoggingCommand {
             throw CommandFailure(error)
         }
         Console.error("Recorded \(recorder.events) events in \(recorder.frames) frames to \(output).")
-        let reason: String
-        switch ending {
-        case nil: return
-        case .deviceLost: reason = "\(info.node) went away"
-        case .readFailed(let code): reason = "reading \(info.node) failed: \(DeviceError.message(for: code))"
-        case .writeFailed(let error): reason = error
-        }
-        throw CommandFailure("\(reason); the recording holds everything up to that point")
+        guard let ending else { return }
+        throw CommandFailure("\(ending.reason(node: info.node)); the recording holds everything up to that point")
     }
 }

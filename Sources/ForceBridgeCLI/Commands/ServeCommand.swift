@@ -1,13 +1,8 @@
 import ArgumentParser
 import ForceBus
-import ForceCore
-import ForceDevices
 import ForceFeedbackd
 import ForceService
-import ForceSettings
 import ForceSession
-import ForceSystem
-import Glibc
 import Logging
 
 /// `forcebridge serve`: the per-user service on the session bus (what the user unit runs).
@@ -83,60 +78,24 @@ struct ServeCommand: LoggingCommand {
         }
         let theme: FeedbackTheme
         do {
-            theme = try Self.feedbackTheme()
+            theme = try FeedbackThemeLocator.userTheme()
         } catch {
             throw CommandFailure("\(error)")
         }
-        let logger = Logger.service
         var configuration = ForceBridgeService.Configuration(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,
-            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: logger)
-        configuration.twinProfile = { [twins] offer in Self.twinProfile(for: offer, asked: twins, store: store) }
+            rateLimit: RequestRateLimit(perSecond: rateLimit, burst: 2 * rateLimit), defaultHaptics: haptics, logger: Logger.service)
+        configuration.twinProfile = { [twins] offer in
+            offer.isNamed(by: twins) || store.twinIsEnabled(for: offer.description) ? store.pressureProfile(for: offer.description) : nil
+        }
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: configuration)
-        service.binding.connectionLost = { error in
-            logger.error("the bus connection broke: \(error); stopping")
-            runtime.interrupt()
-        }
-        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.interrupt() }
-        // As feedbackd does: SIGHUP looks for the theme again (a broken one leaves the old in use).
-        try runtime.loop.handleSignals([SIGHUP]) { _ in
-            do {
-                service.feedbackTheme = try Self.feedbackTheme()
-            } catch {
-                logger.warning("\(error); the feedback theme stays \"\(service.feedbackTheme.name)\"")
-            }
-        }
+        try service.handleSignals()
         do {
             try service.start()
         } catch {
             throw CommandFailure("\(error)")
         }
-        logger.notice("serving \(ServiceNames.busName) with \(service.servedNodes.count) device(s)")
-        try runtime.run()
-        service.stop()
-        logger.notice("stopped")
-    }
-
-    /// The profile to twin `offer` with: when `--twin` names it (or all pens, `tablets`) or its
-    /// profile turns the twin on; nil otherwise.
-    static func twinProfile(for offer: ServiceDeviceOffer, asked: [String], store: ProfileStore) -> PressureProfile? {
-        let device = offer.description
-        let named = asked.contains { name in
-            name == "tablets" ? device.kind == .tablet : DeviceQuery(argument: name).isPath ? offer.node == name : device.name.lowercased().contains(name.lowercased())
-        }
-        guard named || store.twinIsEnabled(for: device) else { return nil }
-        return store.pressureProfile(for: device)
-    }
-
-    /// The user's feedbackd theme, else ForceBridge's default one; logs which (and what in it
-    /// was skipped).
-    static func feedbackTheme() throws(FeedbackThemeError) -> FeedbackTheme {
-        let locator = FeedbackThemeLocator(environment: Subprocess.currentEnvironment)
-        let resolved = try locator.resolve { try? FileSystem.contents(of: $0) }
-        for warning in resolved.warnings { Logger.service.warning("feedback theme: \(warning)") }
-        let source = resolved.files.isEmpty ? "ForceBridge's own" : resolved.files.joined(separator: ", ")
-        Logger.service.info("feedback theme \"\(resolved.theme.name)\" (\(source))")
-        return resolved.theme
+        try service.serve()
     }
 }

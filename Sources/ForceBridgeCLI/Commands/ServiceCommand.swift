@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceService
 import ForceSystem
 
@@ -19,13 +18,7 @@ struct ServiceCommand: ParsableCommand {
 
     /// The two files and where they go.
     static func files() throws -> [(path: String, text: String)] {
-        guard let directories = ServiceFiles.userDirectories(environment: Subprocess.currentEnvironment) else {
-            throw CommandFailure("HOME is not set to an absolute path; cannot find the user's configuration folders")
-        }
-        guard let binary = FileSystem.executablePath() else { throw CommandFailure("cannot find this program's path (/proc/self/exe)") }
-        let folder = String(binary[..<(binary.lastIndex(of: "/") ?? binary.endIndex)])
-        return [(directories.units + "/" + ServiceFiles.unitName, ServiceFiles.unit(binaryDirectory: folder)),
-                (directories.activation + "/" + ServiceFiles.activationName, ServiceFiles.activation(binaryDirectory: folder))]
+        do { return try ServiceFiles.userFiles() } catch { throw CommandFailure("\(error)") }
     }
 
     struct Install: LoggingCommand {
@@ -36,8 +29,7 @@ struct ServiceCommand: ParsableCommand {
         func run() throws {
             for (path, text) in try ServiceCommand.files() {
                 do {
-                    try FileSystem.createDirectory(String(path[..<path.lastIndex(of: "/")!]))
-                    try FileSystem.write(Array(text.utf8), to: path)
+                    try ServiceFiles.install(text, at: path)
                 } catch {
                     throw CommandFailure("\(error)")
                 }

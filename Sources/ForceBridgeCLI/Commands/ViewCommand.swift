@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceSystem
 
 /// `forcebridge view …`: runs `forcebridge-view`, the program beside this one that serves the

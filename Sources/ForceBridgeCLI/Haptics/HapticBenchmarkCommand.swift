@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceDevices
-import ForceSystem
 import ForceTerminalUI
 
 /// `forcebridge haptic benchmark`: latency from a feedback trigger to the play request reaching

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ForceCore
-import ForceDevices
 
 extension HapticTuning.EffectPreference: ExpressibleByArgument {
     /// `auto` (also `automatic`), `rumble` or `periodic`.

@@ -1,9 +1,7 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
-import ForceSystem
 import ForceTerminalUI
-import Glibc
 
 /// `forcebridge haptic play`: plays one feedback style or an AHAP pattern and waits for it to end.
 struct HapticPlayCommand: LoggingCommand {
@@ -43,13 +41,7 @@ struct HapticPlayCommand: LoggingCommand {
     }
 
     func run() throws {
-        // Signals first, before any thread exists, so that every thread inherits the blocked mask.
-        let loop = try EventLoop()
-        var caught: Int32?
-        try loop.handleSignals([SIGINT, SIGTERM]) { [unowned loop] number in
-            caught = number
-            loop.stop()
-        }
+        let play = try HapticPlay()
         let request = try feedbackRequest()
         let info = try HapticDeviceResolver.resolve(device)
         let engine: HapticEngine
@@ -59,31 +51,13 @@ struct HapticPlayCommand: LoggingCommand {
             throw CommandFailure("\(error)")
         }
         defer { engine.close() }
-        let output = Console.output(flushesEachLine: true)
-        let sequencer = HapticSequencer(engine: engine, loop: loop)
-        let playback: HapticPlayback
         do {
-            if verbose {
-                for line in try HapticScheduleReport(engine: engine, node: info.node, name: info.description.name, pattern: request.pattern).lines { output.line(line) }
-            }
-            playback = try sequencer.playPattern(request.pattern, priority: request.priority)
+            try play.play(request, on: engine, node: info.node, name: info.description.name, verbose: verbose,
+                          output: Console.output(flushesEachLine: true))
         } catch {
             throw CommandFailure(error)
         }
-        guard case .started(_, let end) = playback else {
-            output.line("Nothing to play: \(request.name) has no haptic events at a non-zero intensity and strength.")
-            return
-        }
-        output.line("Playing \(request.name) on \(info.node) \"\(info.description.name)\" (\((Double(end - MonotonicClock.now()) / 1000).rounded() / 1000) s).")
-
-        do {
-            try sequencer.waitForEnd(end, on: loop)
-        } catch HapticSequencer.Interruption.deviceLost {
-            throw CommandFailure(HapticDeviceError.deviceLost(path: info.node))
-        } catch HapticSequencer.Interruption.failed(let failure) {
-            throw CommandFailure(failure)
-        }
-        if let caught {
+        if let caught = play.caughtSignal {
             engine.close()
             Console.error("forcebridge: interrupted; the motor was stopped and the effects erased.")
             throw ExitCode(128 + caught)
@@ -92,26 +66,14 @@ struct HapticPlayCommand: LoggingCommand {
 
     /// What `WHAT` names; an AHAP file is read and decoded, and its warnings reported.
     private func feedbackRequest() throws -> FeedbackRequest {
-        let path: String
         do {
-            switch try FeedbackRequest.parse(what, intensity: intensity) {
-            case .feedback(let request): return request
-            case .file(let named): path = named
-            }
+            let (request, warnings) = try FeedbackRequest.load(what, intensity: intensity)
+            for warning in warnings { Console.error("forcebridge: \(warning)") }
+            return request
+        } catch .neither(let word) {
+            throw CommandFailure("\(FeedbackRequest.LoadError.neither(word)); an AHAP pattern is played with 'forcebridge haptic play FILE.ahap'.")
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
-        let item = FileSystem.item(at: path)
-        guard path.contains("/") || path.contains(".") || item != .missing else {
-            throw CommandFailure("'\(path)' is neither a feedback (impact, notification, selection) nor a file; "
-                + "an AHAP pattern is played with 'forcebridge haptic play FILE.ahap'.")
-        }
-        guard item == .file, let bytes = try? FileSystem.contents(of: path) else {
-            throw CommandFailure("\(path): " + (item == .directory ? "is a folder, not an AHAP file" : item == .file ? "cannot be read (permission denied?)" : "no such file"))
-        }
-        let document: AHAPDocument
-        do { document = try AHAPDocument(bytes: bytes) } catch { throw CommandFailure(error.inFile(path)) }
-        for warning in document.warnings { Console.error("forcebridge: \(path):\(warning)") }
-        return .pattern(path: path, document.pattern)
     }
 }

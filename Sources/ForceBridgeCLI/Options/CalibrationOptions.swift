@@ -1,7 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForceSettings
-import ForceSystem
 import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.
@@ -16,21 +15,8 @@ struct ProfileOptions: ParsableArguments {
     /// calibrates are reported on standard error.
     func profileStore() throws -> ProfileStore {
         var store = Self.emptyStore()
-        let logger = Logger.profiles
         do {
-            if !noUserProfile {
-                let directories = XDGDirectories()
-                try store.loadUserProfiles(directories: directories)
-                if store.layers.isEmpty {
-                    logger.debug("no user profile file", metadata: ["file": "\(directories.profilesFile.path)"])
-                } else {
-                    logger.debug("layer 1: the user's profiles", metadata: ["file": "\(directories.profilesFile.path)", "profiles": "\(store.layers[0].count)"])
-                }
-            }
-            for path in profiles {
-                try store.load(path: path)
-                logger.debug("layer \(store.layers.count): --profile", metadata: ["file": "\(path)", "profiles": "\(store.layers[store.layers.count - 1].count)"])
-            }
+            try store.loadLayers(userProfiles: !noUserProfile, files: profiles, logger: .profiles)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -63,48 +49,26 @@ struct CalibrationOptions: ParsableArguments {
         _ = try commandLineThresholds()
     }
 
-    /// The thresholds for `device`: the command line's, else the profiles', else the defaults.
-    func thresholds(for device: DeviceDescription, store: ProfileStore) throws -> PreviewThresholds {
-        try commandLineThresholds() ?? store.thresholds(for: device)
-    }
-
-    /// The sensitivity and touch duration for `device`: the command line's, else the profiles',
-    /// else the defaults.
-    func sensitivity(for device: DeviceDescription, store: ProfileStore) -> TouchSensitivity {
-        sensitivityOptions.sensitivity(for: device, store: store)
+    /// The settings pipelines are made with: `profiles` with these options over them.
+    func settings(profiles: ProfileStore) throws -> PipelineSettings {
+        PipelineSettings(profiles: profiles, thresholds: try commandLineThresholds(),
+                         sensitivity: sensitivityOptions.sensitivity, touchDuration: sensitivityOptions.touchDuration)
     }
 
     /// A pipeline for `device` with the calibration, thresholds and sensitivity these options
     /// choose.
     func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
-        let logger = Logger.profiles
-        if logger.logLevel <= .debug {
-            // Which layers hold a profile for the device (layer numbers as logged when loaded).
-            let layers = profiles.layers.indices.filter { index in profiles.layers[index].contains { $0.match.matches(device) } }
-            logger.debug("profiles applied", metadata: [
-                "device": "\(device.name)", "layers": "\(layers.isEmpty ? "none" : layers.map { String($0 + 1) }.joined(separator: ","))",
-                "profiles": "\(profiles.matching(device).count)",
-                "thresholds": "\(thresholds == nil ? "profiles" : "--thresholds")",
-            ])
-        }
-        return InputPipeline(
-            device: device,
-            calibration: profiles.calibration(for: device),
-            thresholds: try thresholds(for: device, store: profiles),
-            sensitivity: sensitivity(for: device, store: profiles))
+        try settings(profiles: profiles).pipeline(for: device, logger: .profiles)
     }
 
     /// `--thresholds`, parsed and checked, or nil when not given.
     private func commandLineThresholds() throws -> PreviewThresholds? {
-        guard let thresholds else { return nil }
-        let parts = thresholds.split(separator: ",").map { Double($0.trimmingSpaces()) }
-        guard parts.count == 3, let begin = parts[0], let preview = parts[1], let commit = parts[2] else {
-            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds)'")
+        do {
+            return try thresholds.map { text throws(PreviewThresholds.TextError) in try PreviewThresholds(text: text) }
+        } catch .notThreeNumbers {
+            throw ValidationError("--thresholds expects three numbers BEGIN,PREVIEW_END,COMMIT_END, found '\(thresholds ?? "")'")
+        } catch {
+            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds ?? "")'")
         }
-        let result = PreviewThresholds(begin: begin, previewEnd: preview, commitEnd: commit)
-        guard result.isValid else {
-            throw ValidationError("--thresholds must satisfy 0 < BEGIN < PREVIEW_END < COMMIT_END, found '\(thresholds)'")
-        }
-        return result
     }
 }

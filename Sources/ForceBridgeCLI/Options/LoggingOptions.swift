@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceDevices
 import ForceSystem
 import Logging
 
@@ -19,8 +18,8 @@ struct LoggingOptions: ParsableArguments {
             """,
             valueName: "LEVEL"),
         transform: { text in
-            guard let level = LoggingOptions.level(named: text) else {
-                throw ValidationError("--log-level must be one of \(LoggingOptions.levelNames), found '\(text)'")
+            guard let level = DiagnosticLog.level(named: text) else {
+                throw ValidationError("--log-level must be one of \(DiagnosticLog.levelNames), found '\(text)'")
             }
             return level
         })
@@ -44,31 +43,12 @@ struct LoggingOptions: ParsableArguments {
     @TaskLocal static var parsed: ParsedLoggingOptions?
 
     /// The environment variable naming a level, below the command line's options.
-    static let environmentVariable = "FORCEBRIDGE_LOG"
-
-    /// The level names, least severe first, for messages.
-    static let levelNames = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-
-    /// The level `text` names (any case), if any.
-    static func level(named text: String) -> Logger.Level? {
-        Logger.Level(rawValue: text.lowercased())
-    }
+    static var environmentVariable: String { DiagnosticLog.environmentVariable }
 
     /// The level in force, and a warning when `FORCEBRIDGE_LOG` named none: `--log-level`, else
-    /// `--verbose`, else the environment's, else `fallback`.
+    /// `--verbose`, else the environment's, else `fallback` (`DiagnosticLog.level`).
     func resolve(environment: [String: String], fallback: Logger.Level) -> (level: Logger.Level, warning: String?) {
-        if let logLevel { return (logLevel, nil) }
-        switch verbose {
-        case 0: break
-        case 1: return (.info, nil)
-        case 2: return (.debug, nil)
-        default: return (.trace, nil)
-        }
-        guard let named = environment[Self.environmentVariable], !named.isEmpty else { return (fallback, nil) }
-        guard let level = Self.level(named: named) else {
-            return (fallback, "\(Self.environmentVariable)=\(named) is not a log level (\(Self.levelNames)); logging from \(fallback.rawValue) on")
-        }
-        return (level, nil)
+        DiagnosticLog.level(given: logLevel, verbosity: verbose, environment: environment, fallback: fallback)
     }
 }
 

@@ -31,7 +31,7 @@ extension TouchDuration: ExpressibleByArgument {
 }
 
 /// `--sensitivity` and `--touch-duration`: the user's *3D & Haptic Touch* settings for one run,
-/// over what the profiles say (`ProfileStore.sensitivity(for:)`), for every command that drives
+/// over what the profiles say (`PipelineSettings`), for every command that drives
 /// preview interactions.
 struct SensitivityOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
@@ -43,12 +43,4 @@ struct SensitivityOptions: ParsableArguments {
         "How long to hold still on a touchscreen without force (Haptic Touch); overrides the profiles.",
         valueName: "fast|slow"))
     var touchDuration: TouchDuration?
-
-    /// The settings for `device`: the command line's, else the profiles', else the defaults.
-    func sensitivity(for device: DeviceDescription, store: ProfileStore) -> TouchSensitivity {
-        var result = store.sensitivity(for: device)
-        if let sensitivity { result.force = sensitivity }
-        if let touchDuration { result.touchDuration = touchDuration }
-        return result
-    }
 }

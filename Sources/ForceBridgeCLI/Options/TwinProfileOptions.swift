@@ -1,5 +1,4 @@
 import ArgumentParser
-import ForceBus
 import ForceCore
 
 /// The options that shape a twin's pressure: a preset, then the curve, tip and full-pressure
@@ -25,35 +24,16 @@ struct TwinProfileOptions: ParsableArguments {
     var isEmpty: Bool { preset == nil && curve == nil && tip == nil && full == nil }
 
     func validate() throws {
-        _ = try parsed()
         if let problem = try apply(to: PressureProfile()).problem { throw ValidationError(problem) }
     }
 
     /// `base` with the options applied: the preset first, then the others.
     func apply(to base: PressureProfile) throws -> PressureProfile {
-        let (curve, tip, full) = try parsed()
-        var profile = preset?.profile(over: base) ?? base
-        if let curve { profile.curve = curve }
-        if let tip {
-            profile.tip = tip
-            profile.tipRelease = nil
-        }
-        if let full { profile.full = full }
-        return profile
+        try adjustment().apply(to: base)
     }
 
-    /// The options as `SetPressureProfile`'s settings (`PressureProfile+Bus`).
-    func busSettings() throws -> [String: BusValue] {
-        let (curve, tip, full) = try parsed()
-        var settings: [String: BusValue] = [:]
-        if let preset { settings["preset"] = .string(preset.rawValue) }
-        if let curve { settings["curve"] = .string(curve.text) }
-        if let tip { settings["tip"] = .double(tip) }
-        if let full { settings["full"] = .double(full) }
-        return settings
-    }
-
-    private func parsed() throws -> (curve: PressureCurve?, tip: Double?, full: Double?) {
+    /// The options, parsed.
+    func adjustment() throws -> PressureAdjustment {
         var parsedCurve: PressureCurve?
         if let curve {
             guard let value = PressureCurve(text: curve) else {
@@ -61,20 +41,19 @@ struct TwinProfileOptions: ParsableArguments {
             }
             parsedCurve = value
         }
-        return (parsedCurve, try Self.fraction(tip, option: "--tip", example: 3), try Self.fraction(full, option: "--full", example: 85))
+        return PressureAdjustment(preset: preset, curve: parsedCurve, tip: try Self.fraction(tip, option: "--tip", example: 3),
+                                  full: try Self.fraction(full, option: "--full", example: 85))
     }
 
     /// `3%` or `0.03` as 0.03; nil for nil. Errors show `example` (a percentage) both ways.
-    static func fraction(_ text: String?, option: String, example: Int) throws -> Double? {
-        guard let text else { return nil }
-        let isPercent = text.hasSuffix("%")
-        let digits = (isPercent ? text.dropLast() : Substring(text)).trimmingSpaces()
-        guard let number = Double(digits), number.isFinite else {
-            throw ValidationError("\(option) '\(text)': expected a percentage (\(example)%) or a fraction (\(Double(example) / 100))")
+    private static func fraction(_ text: String?, option: String, example: Int) throws -> Double? {
+        do {
+            return try text.map { text throws(PressureAdjustment.FractionError) in try PressureAdjustment.fraction(parsing: text) }
+        } catch .notANumber {
+            throw ValidationError("\(option) '\(text ?? "")': expected a percentage (\(example)%) or a fraction (\(Double(example) / 100))")
+        } catch {
+            throw ValidationError("\(option) '\(text ?? "")': expected 0% to 100%")
         }
-        let value = isPercent ? number / 100 : number
-        guard (0...1).contains(value) else { throw ValidationError("\(option) '\(text)': expected 0% to 100%") }
-        return value
     }
 }
 

@@ -1,8 +1,6 @@
-import ForceDevices
 import ForceRecording
 import ForceSession
 import ArgumentParser
-import ForceCore
 import ForceSystem
 
 /// `replay`'s options for playing a recording into a uinput virtual device.
@@ -54,19 +52,8 @@ extension UinputReplayOptions {
         } catch {
             throw CommandFailure(error)
         }
-        let node = mirror.node
-        Console.error("Created \(node) \"\(mirror.device.name)\" (uinput); replaying at \(speed). Ctrl-C stops and removes it.")
-        if speed == .maximum {
-            Console.error("forcebridge: warning: --speed max writes without pausing: a program reading \(node) "
-                + "that falls behind loses events (the kernel reports SYN_DROPPED)")
-        }
-        if let waitForReaders {
-            let seconds = NumberFormat.trimmed(waitForReaders, decimals: 3)
-            Console.error("Waiting up to \(seconds) s for a program to open \(node).")
-            mirror.readerWaitDidTimeOut = {
-                Console.error("forcebridge: warning: no program opened \(node) within \(seconds) s; replaying anyway")
-            }
-        }
+        Self.say(mirror.startNotices)
+        if waitForReaders != nil { mirror.readerWaitDidTimeOut = { [unowned mirror] in Self.say([mirror.readerWaitTimeoutNotice]) } }
         return mirror
     }
 
@@ -78,11 +65,15 @@ extension UinputReplayOptions {
         } catch {
             throw CommandFailure(error)
         }
-        if mirror.droppedMarkers > 0 {
-            Console.error("forcebridge: warning: the recording marks \(DeviceReport.plural(mirror.droppedMarkers, "SYN_DROPPED gap", "SYN_DROPPED gaps")); "
-                + "the markers were left out of \(mirror.node) and the events after each were written as an ordinary frame")
+        Self.say(mirror.finishNotices)
+    }
+
+    private static func say(_ notices: [MirrorNotice]) {
+        for notice in notices {
+            switch notice {
+            case .news(let line): Console.error(line)
+            case .warning(let line): Console.error("forcebridge: warning: \(line)")
+            }
         }
-        let written = DeviceReport.plural(mirror.writtenFrames, "frame", "frames")
-        Console.error(mirror.isInterrupted ? "Stopped: removed \(mirror.node) after writing \(written)." : "Removed \(mirror.node) after writing \(written).")
     }
 }

@@ -1,6 +1,5 @@
 import ForceCore
 import ForcePlot
-import ForceRecording
 
 extension PlotCommand {
     /// `plot --twin`: the recording's pressure and its twin's (`TwinPressurePlot`).

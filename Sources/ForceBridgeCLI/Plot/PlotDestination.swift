@@ -1,55 +1,41 @@
-import ForceDevices
-import ForcePlot
 import ForceSystem
-import SystemPackage
+import ForcePlot
 
-/// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a file, checked
-/// before the session is read so that a bad path fails at once, or standard output (`-`).
+/// Where a plot (or another report written to a file: an SVG, JUnit XML) goes: a `ReportFile`
+/// named by a command's option, its problems told with what to do about them.
 struct PlotDestination {
-    /// The path as given.
-    let path: String
+    /// The file, checked.
+    let file: ReportFile
     /// The option that named it, for error messages (`--output`, `--plot`).
     let option: String
     /// Failures report through this status.
     private let status: Int32
 
-    /// Checks that `path` can be written: its directory exists and is writable, and it is not a
-    /// directory itself. `example` is a file name to suggest; failures end with `status`.
+    /// Checks that `path` can be written. `example` is a file name to suggest; failures end
+    /// with `status`.
     /// - Throws: a `CommandFailure` saying what is wrong and what to do.
     init(path: String, option: String, allowsStandardOutput: Bool = true, example: String = "session.svg", status: Int32 = 1) throws {
-        self.path = path
         self.option = option
         self.status = status
-        func failure(_ message: String) -> CommandFailure { CommandFailure(message, status: status) }
-        if path == "-" {
-            guard allowsStandardOutput else {
-                throw failure("\(option) needs a file name: standard output carries the report")
-            }
-            return
+        do {
+            file = try ReportFile(path: path, allowsStandardOutput: allowsStandardOutput)
+        } catch {
+            throw CommandFailure(Self.message(for: error, option: option, path: path, example: example), status: status)
         }
-        guard !path.isEmpty else { throw failure("\(option) needs a file name, such as \(example)") }
-        switch FileSystem.item(at: path) {
-        case .directory:
-            throw failure("\(option) \(path): is a directory; give a file name, such as \(path)/\(example)")
-        case .file:
-            guard FileSystem.isWritable(path) else {
-                throw failure("\(option) \(path): the file exists and cannot be written (permission denied); choose another path")
-            }
-            return
-        case .missing:
-            break
-        }
-        let parent = FilePath(path).removingLastComponent().string
-        let directory = parent.isEmpty ? "." : parent
-        switch FileSystem.item(at: directory) {
-        case .missing:
-            throw failure("\(option) \(path): the directory \(directory) does not exist; create it first (mkdir -p \(directory))")
-        case .file:
-            throw failure("\(option) \(path): \(directory) is not a directory")
-        case .directory:
-            guard FileSystem.isWritable(directory) else {
-                throw failure("\(option) \(path): the directory \(directory) cannot be written (permission denied); choose another path")
-            }
+    }
+
+    /// What is wrong with `path`, given with `option`, and what to do.
+    private static func message(for problem: ReportFile.Problem, option: String, path: String, example: String) -> String {
+        switch problem {
+        case .standardOutputInUse: return "\(option) needs a file name: standard output carries the report"
+        case .empty: return "\(option) needs a file name, such as \(example)"
+        case .directory: return "\(option) \(path): is a directory; give a file name, such as \(path)/\(example)"
+        case .fileNotWritable: return "\(option) \(path): the file exists and cannot be written (permission denied); choose another path"
+        case .missingDirectory(let directory):
+            return "\(option) \(path): the directory \(directory) does not exist; create it first (mkdir -p \(directory))"
+        case .notADirectory(let directory): return "\(option) \(path): \(directory) is not a directory"
+        case .directoryNotWritable(let directory):
+            return "\(option) \(path): the directory \(directory) cannot be written (permission denied); choose another path"
         }
     }
 
@@ -69,14 +55,14 @@ struct PlotDestination {
     /// Writes `bytes` (`what` they are, for messages).
     /// - Throws: a `CommandFailure` when the write fails.
     func write(bytes: [UInt8], what: String) throws {
-        if path == "-" {
+        if file.isStandardOutput {
             Console.current.standardOutput.write(bytes)
             return
         }
         do {
-            try FileSystem.replaceDurably(path, with: bytes, temporarySuffix: ".tmp-forcebridge")
+            try file.write(bytes)
         } catch {
-            throw CommandFailure("\(option) \(path): cannot write \(what) (\(DeviceError.message(for: error.errno)))", status: status)
+            throw CommandFailure("\(option) \(file.path): cannot write \(what) (\(SystemError.message(for: error.errno)))", status: status)
         }
     }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
 import ForceAnalysis
-import ForceDevices
 import ForceRecording
 import ForceSession
-import ForceSettings
 import ForceSystem
 import ForceTerminalUI
 
@@ -97,28 +95,21 @@ struct CheckCommand: LoggingCommand {
         }
         let store = try calibration.profileStore()
         let settings = CheckSettings(expectations: try expectations(), tolerance: tolerances.tolerance, update: update)
-        let environment = Self.environment(device: deviceIndex.device, calibration: calibration, store: store)
-        let jobs = min(self.jobs ?? WorkerThread.availableProcessors, items.count)
-        let started = MonotonicClock.now()
+        let environment = CheckEnvironment.replaying(device: deviceIndex.device) { [calibration] in try calibration.pipeline(for: $0, profiles: store) }
+        let run = CheckRun(items: items, settings: settings, environment: environment, jobs: jobs)
         let timestamp = SystemHost.timestamp(SystemHost.secondsSinceEpoch)
         let console = Console.current
         let progress = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
             ? CheckProgress(total: items.count, destination: console.standardError) : nil
-        let pool = WorkerPool(items: items) { item in
-            let started = MonotonicClock.now()
-            let result = item.result(settings, in: environment)
-            return CheckOutcome(recording: item.recording, seconds: Double(MonotonicClock.now() - started) / 1_000_000, result: result)
-        }
-        let outcomes: [CheckOutcome]
+        let report: CheckReport
         do {
-            outcomes = try pool.run(jobs: jobs, started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
+            report = try run.run(started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
         } catch {
             throw CommandFailure(error)
         }
         progress?.clear()
-        let report = CheckReport(outcomes: outcomes, seconds: Double(MonotonicClock.now() - started) / 1_000_000, jobs: jobs)
 
-        for outcome in outcomes {
+        for outcome in report.outcomes {
             if case .unreadable(let message) = outcome.result { Console.error("forcebridge: \(message)") }
         }
         let output = Console.output()
@@ -138,33 +129,5 @@ struct CheckCommand: LoggingCommand {
             throw CommandFailure("--golden-dir \(directory): no such directory" + (update ? "" : "; write the goldens into it with --update"))
         }
         do { try FileSystem.createDirectory(directory) } catch { throw CommandFailure("--golden-dir \(directory): \(error)") }
-    }
-
-    /// Transcripts replayed by the session runtime with the command line's device and
-    /// calibration; golden files through the file system.
-    private static func environment(device: Int?, calibration: CalibrationOptions, store: ProfileStore) -> CheckEnvironment {
-        CheckEnvironment(
-            transcript: { path in
-                do {
-                    return try Session.transcript(of: path, device: device) { try calibration.pipeline(for: $0, profiles: store) }
-                } catch {
-                    throw CommandFailure(error)
-                }
-            },
-            readGolden: { path in
-                switch FileSystem.item(at: path) {
-                case .missing: return .missing
-                case .directory: return .directory
-                case .file:
-                    do { return .contents(try FileSystem.contents(of: path)) } catch { return .unreadable(CommandFailure.message(for: error)) }
-                }
-            },
-            writeGolden: { path, bytes in
-                do throws(FileSystemError) {
-                    try FileSystem.replaceDurably(path, with: bytes, temporarySuffix: ".tmp-forcebridge")
-                } catch {
-                    throw CommandFailure(DeviceError.message(for: error.errno))
-                }
-            })
     }
 }

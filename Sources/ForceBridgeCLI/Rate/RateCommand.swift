@@ -3,9 +3,7 @@ import ForceDevices
 import ForceRecording
 import ForceSession
 import ForceSystem
-import Glibc
 import ForceTerminalUI
-import RatingOverlay
 
 /// `forcebridge rate`: the EmojiRater overlay driven by force, from a recording or a live
 /// stylus or touchscreen.
@@ -107,41 +105,24 @@ struct RateCommand: LoggingCommand {
         let feedback = try haptics.open(on: runtime.loop)
         defer { feedback?.close() }
 
-        // Ratings from earlier sessions.
+        // Ratings from earlier sessions; the pipeline and the overlay on it.
         let ratings = try RatingsCommand.openStore()
-        let previousRatings = ratings.ratings.count
-
-        // The pipeline and the overlay on it.
         let pipeline = try calibration.pipeline(for: source.device, profiles: calibration.profileStore())
         if let feedback { pipeline.attach(feedback.sink) }
-        let store = EmojiDataStore(loadDelay: Int64((loadDelay * 1_000_000).rounded()), maximumConcurrentLoads: concurrentLoads)
-        let overlay = RatingOverlay(
-            pipeline: pipeline, store: store,
-            layout: GridLayout(columns: columns, visibleRows: rows, itemCount: store.count),
-            ratings: ratings.ratings)
-        overlay.haptics = OverlayHaptics(player: feedback?.engine)
-        let persistence = RatingPersistence(store: ratings)
-        persistence.saveDidFail = { Console.error("forcebridge: cannot save the rating: \($0)") }
-        overlay.observer = persistence
-        let session = Session(source: source, pipeline: pipeline)
-        // The overlay's clock is the session's: its loads finish on time, with input or without.
-        session.schedule(overlay)
+        let rating = RatingSession(source: source, pipeline: pipeline, ratings: ratings, haptics: feedback?.engine,
+                                   columns: columns, rows: rows, loadDelay: loadDelay, concurrentLoads: concurrentLoads)
+        rating.persistence.saveDidFail = { Console.error("forcebridge: cannot save the rating: \($0)") }
 
         if isHeadless {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
             let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
-            let log = OverlayLog(overlay: overlay, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output)
-            try log.run(session, on: runtime, source: label, ratings: persistence, previousRatings: previousRatings)
-            if let failure = session.failure { throw CommandFailure(failure) }
+            try rating.runLogged(on: runtime, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output, source: label)
+            if let failure = rating.session.failure { throw CommandFailure(failure) }
         } else {
-            let ui = RatingOverlayTerminal(overlay: overlay, session: session, renderer: OverlayRenderer(title: source.device.name), linger: linger)
-            let completed: Bool
-            do { completed = try ui.run(on: runtime) } catch { throw CommandFailure(error) }
-            let rated = overlay.ratedItems.map { "\(store.catalogEmoji(at: $0.item) ?? "?") \($0.rating.symbol)" }
+            let lines: [String]
+            do { lines = try rating.runOnTerminal(on: runtime, linger: linger) } catch { throw CommandFailure(error) }
             let output = Console.output()
-            output.line("Ratings: \(rated.isEmpty ? "none" : rated.joined(separator: ", "))"
-                + (persistence.savedCount > 0 ? " (saved to \(ratings.fileURL.path))" : ""))
-            if !completed { output.line("Stopped before the end of the input.") }
+            for line in lines { output.line(line) }
             output.flush()
         }
     }

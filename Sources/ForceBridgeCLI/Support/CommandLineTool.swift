@@ -1,5 +1,6 @@
 import ForceAnalysis
 import ForceDevices
+import ForceSession
 import ForceSystem
 import Glibc
 import Logging

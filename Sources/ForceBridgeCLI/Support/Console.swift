@@ -1,7 +1,5 @@
-import ForceDevices
 import ForceSession
 import ForceSystem
-import Synchronization
 
 /// Where a command writes: the process's standard output and standard error, or, for commands
 /// run in-process by tests, memory (`ForceBridgeCLI.runCapturing`).
@@ -37,20 +35,4 @@ public struct Console: Sendable {
     static func print(_ message: String) {
         current.standardOutput.write(Array((message + "\n").utf8))
     }
-}
-
-/// Bytes kept in memory, from any thread.
-public final class SharedCapture: TextDestination, Sendable {
-    private let bytes = Mutex<[UInt8]>([])
-
-    /// An empty capture.
-    public init() {}
-
-    public func write(_ bytes: [UInt8]) -> Bool {
-        self.bytes.withLock { $0.append(contentsOf: bytes) }
-        return true
-    }
-
-    /// Everything written, as text.
-    public var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 }

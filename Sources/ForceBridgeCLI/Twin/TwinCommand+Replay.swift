@@ -1,7 +1,4 @@
-import ForceCore
 import ForceDevices
-import ForceSystem
-import ForceRecording
 import ForceSession
 
 extension TwinCommand {
@@ -9,28 +6,21 @@ extension TwinCommand {
     /// `--output`.
     func runReplay() throws {
         let (reader, warnings) = try RecordingOptions.open(device, device: nil)
-        let description = reader.description
-        let store = try calibration.profileStore()
-        let pressure = try profile.apply(to: store.pressureProfile(for: description))
-        let writer = try output.map { path in
-            try RecordingOutputFormat(fileName: path).makeWriter(
-                path: path, description: TwinDevice.twinDescription(of: description, node: device), source: "forcebridge twin --replay")
-        }
-        let recorded = RecordedTwinOutput(node: output ?? "(none)", writer: writer)
-        let source = try RecordingSource(reader: reader)
-        let twin: DeviceTwin
+        let pressure = try profile.apply(to: calibration.profileStore().pressureProfile(for: reader.description))
+        let replay: TwinReplay
         do {
-            twin = try DeviceTwin(io: TwinIO(source: source, output: recorded), profile: pressure)
-        } catch {
+            replay = try TwinReplay(reader: reader, node: device, profile: pressure, writingTo: output)
+        } catch let error as TwinError {
             throw CommandFailure(Self.message(for: error))
         }
-        do { try twin.session.run() } catch { if twin.session.failure == nil { throw error } }
-        warnings.report(source.warnings)
+        try replay.run()
+        warnings.report(replay.warnings)
+        let recorded = replay.output
         if let failure = recorded.failure { throw CommandFailure("\(output ?? ""): \(failure)") }
         let console = Console.output()
-        console.line("\(device): \(recorded.frames) frames, \(recorded.events) events through the twin (\(Self.summary(of: pressure)))"
+        console.line("\(device): \(recorded.frames) frames, \(recorded.events) events through the twin (\(pressure.summary))"
             + (output.map { "; written to \($0)" } ?? ""))
         console.flush()
-        if let failure = twin.session.failure { throw CommandFailure("\(failure) (rewritten up to there)") }
+        if let failure = replay.failure { throw CommandFailure("\(failure) (rewritten up to there)") }
     }
 }

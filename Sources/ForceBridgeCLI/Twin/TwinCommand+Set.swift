@@ -1,7 +1,5 @@
 import ForceBus
 import ForceCore
-import ForceDevices
-import ForceSystem
 import ForceService
 import ForceSession
 import ForceSettings
@@ -11,7 +9,7 @@ extension TwinCommand {
     /// `--save`).
     func runSet() throws {
         let output = Console.output()
-        let settings = try profile.busSettings()
+        let settings = try profile.adjustment().busSettings
         var running: RunningTwin?
         var applied: [String: BusValue]?
         var reachFailure: String?
@@ -31,7 +29,7 @@ extension TwinCommand {
             reachFailure = "\(error)"
         }
         if let running, let applied {
-            output.line("\(running.device)'s twin \(running.twin) (\(Self.owner(running.busName))) now: \(Self.summary(applied)).")
+            output.line("\(running.device)'s twin \(running.twin) (\(running.owner)) now: \(RunningTwin.summary(of: applied)).")
         } else if running == nil && !save {
             throw CommandFailure("no running twin of '\(device)'"
                 + (reachFailure.map { " (the session bus cannot be reached: \($0))" } ?? ": no 'forcebridge twin' runs for it and the service twins no such device")
@@ -45,43 +43,17 @@ extension TwinCommand {
     /// the options over the profile in effect.
     private func saveProfile(applied: [String: BusValue]?, output: TextOutput) throws {
         let info = try original()
-        let store = try calibration.profileStore()
-        var saved = try profile.apply(to: store.pressureProfile(for: info.description))
-        if let applied {
-            if let curve = applied["curve"]?.stringValue.flatMap(PressureCurve.init(text:)) { saved.curve = curve }
-            if let tip = applied["tip"]?.doubleValue { saved.tip = tip }
-            if let full = applied["full"]?.doubleValue { saved.full = full }
-        }
-        var entry = DeviceProfile(match: DeviceProfile.Match(device: info.description), calibration: ForceCalibration(curve: saved.curve))
-        entry.twin = TwinSettings(enabled: true, tip: saved.tip, full: saved.full)
-        let path = XDGDirectories().profilesFile.path
+        var saved = try profile.apply(to: calibration.profileStore().pressureProfile(for: info.description))
+        if let applied { saved = PressureAdjustment(busProperties: applied).apply(to: saved) }
         let update: ProfileFileUpdate
         do {
-            update = try ProfileFileUpdate.apply(entry, toFileAt: path)
+            update = try ProfileFileUpdate.saveTwin(saved, of: info.description)
         } catch let error as ProfileError {
             throw CommandFailure("\(error)")
         }
         output.line("Saved \(info.node)'s twin settings to \(update.path)\(update.backupPath.map { " (the previous file is \($0))" } ?? ""): "
-            + "curve \(saved.curve.text), tip \(Self.percent(saved.tip)), full \(Self.percent(saved.full)), twin on "
+            + "curve \(saved.curve.text), tip \(PressureProfile.percentText(saved.tip)), full \(PressureProfile.percentText(saved.full)), twin on "
             + "('forcebridge serve' twins it; the curve is also ForceBridge's own force curve for it).")
         output.flush()
-    }
-
-    /// Who runs a twin, from its bus name.
-    static func owner(_ busName: String) -> String {
-        busName == ServiceNames.busName ? "the service" : "'forcebridge twin', \(busName)"
-    }
-
-    /// `curve bezier:…, tip 3 %, full 85 %, resting offset 12 (learning)` from a twin's properties.
-    static func summary(_ properties: [String: BusValue]) -> String {
-        var parts: [String] = []
-        if let curve = properties["curve"]?.stringValue { parts.append("curve \(curve)") }
-        if let tip = properties["tip"]?.doubleValue { parts.append("tip \(percent(tip))") }
-        if let full = properties["full"]?.doubleValue { parts.append("full \(percent(full))") }
-        if let offset = properties["offset"]?.doubleValue {
-            let learning = properties["learnsRestingOffset"]?.boolValue == true ? " (learned from the pen)" : ""
-            parts.append("resting offset \(NumberFormat.trimmed(offset, decimals: 2))\(learning)")
-        }
-        return parts.joined(separator: ", ")
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import ForceCore
 import ForceDevices
-import ForceSystem
-import ForceSettings
 
 /// `forcebridge twin DEVICE`: grabs a pen or pressure touchscreen and re-emits it through a uinput
 /// twin with its pressure profile applied, so that every program feels the calibration;
@@ -74,16 +72,12 @@ struct TwinCommand: LoggingCommand {
     /// The device `device` names among the devices there are that are not twins; a twin's node
     /// names its original.
     func original() throws -> InputDeviceInfo {
-        let all = DeviceDiscovery.enumerate()
-        if let twin = all.first(where: { $0.node == device }), let marker = twin.description.twinMarker {
-            guard let original = all.first(where: { $0.sysname == marker.original && !$0.description.isTwin }) else {
-                throw CommandFailure("\(device) is ForceBridge's twin of a device that is gone")
-            }
-            return original
+        do {
+            return try TwinOriginal.named(device, among: DeviceDiscovery.enumerate())
+        } catch .originalGone {
+            throw CommandFailure("\(device) is ForceBridge's twin of a device that is gone")
+        } catch {
+            return try DeviceQuery(argument: device).resolve(allowNonTouch: false)
         }
-        let query = DeviceQuery(argument: device)
-        let found = query.matches(in: all.filter { !$0.description.isTwin })
-        guard found.count == 1, let info = found.first else { return try query.resolve(allowNonTouch: false) }
-        return info
     }
 }

@@ -33,7 +33,8 @@ public final class UinputMirrorSource: InputSource {
     public private(set) var isInterrupted = false
 
     private let writer: UinputFrameWriter
-    private let readerWaitSeconds: Double?
+    /// How long to wait for a program to open the device before the first event, if at all.
+    package let readerWaitSeconds: Double?
     private let delaySeconds: Double?
     private var thread: WorkerThread?
     private unowned(unsafe) var session: Session?

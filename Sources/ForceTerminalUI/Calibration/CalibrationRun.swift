@@ -7,15 +7,15 @@ import ForceSystem
 /// device, or a recording at a speed) on `runtime`, hears its frames, is on its clock and keeps its
 /// input. When the calibration finishes or stops, the loop is interrupted, so that the caller
 /// stops the source outside the sinks.
-final class CalibrationRun {
+package final class CalibrationRun: CalibrationRunning {
     /// The calibration's logic and state.
-    let calibration: CalibrationSession
+    package let calibration: CalibrationSession
     /// The session carrying the input.
-    let session: Session
+    package let session: Session
     /// Hears what each frame, timeout and the end of input decided.
-    var noticeHandler: (([CalibrationNotice]) -> Void)?
+    package var noticeHandler: (([CalibrationNotice]) -> Void)?
     /// Called after each batch of input (a live read, a paced frame) and timeout: the moment to redraw.
-    var inputHandler: (() -> Void)? {
+    package var inputHandler: (() -> Void)? {
         get { session.batchHandler }
         set { session.batchHandler = newValue }
     }
@@ -23,7 +23,7 @@ final class CalibrationRun {
     private unowned let runtime: SessionRuntime
 
     /// A run of `source` on `runtime`; start it with `start()`.
-    init(source: any InputSource, runtime: SessionRuntime, requirements: CalibrationRequirements = .standard) {
+    package init(source: any InputSource, runtime: SessionRuntime, requirements: CalibrationRequirements = .standard) {
         let calibration = CalibrationSession(device: source.device, requirements: requirements)
         self.calibration = calibration
         session = Session(source: source, pipeline: calibration.makePipeline())
@@ -36,26 +36,26 @@ final class CalibrationRun {
     }
 
     /// Whether the calibration finished or stopped.
-    var isOver: Bool { calibration.currentStep == nil }
+    package var isOver: Bool { calibration.currentStep == nil }
 
     /// Starts reading (a device that cannot be calibrated is not read at all).
-    func start() throws {
+    package func start() throws {
         guard !isOver else { return }
         try runtime.start(session)
     }
 
     /// Ends the calibration early (the user quit): nothing is written.
-    func cancel(reason: String) {
+    package func cancel(reason: String) {
         calibration.cancel(reason: reason)
     }
 
     /// Stops the input, once the run is over or the user quit.
-    func stopInput() {
+    package func stopInput() {
         session.stop()
     }
 
     /// The user asked to do the current step again.
-    func restartStep() {
+    package func restartStep() {
         calibration.restartStep()
         session.deadlinesDidChange()
     }

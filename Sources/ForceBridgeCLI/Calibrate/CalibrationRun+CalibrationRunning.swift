@@ -1,4 +1,0 @@
-import ForceTerminalUI
-
-/// The full-screen wizard drives `calibrate`'s run.
-extension CalibrationRun: CalibrationRunning {}

@@ -1,0 +1,33 @@
+import ForceAnalysis
+import ForceCore
+import ForcePlot
+import ForceRecording
+import ForceSession
+import ForceTestSupport
+import Synchronization
+import Testing
+
+/// How `diff` and `analyze` read a session: a recording replayed with a follower attached (its
+/// warnings handed on once each), or a transcript read back.
+struct RecordingReplayTests {
+    @Test func aRecordingIsReplayedWithItsFollower() throws {
+        let reader = try RecordingFormat.open(path: Repository.recording("stylus-commit.evemu"))
+        let pipeline = InputPipeline(device: reader.description)
+        let handed = Atomic(0)
+        let warnings = RecordingWarningReporter { _ in handed.add(1, ordering: .relaxed) }
+        let (session, recorder) = try Session.replay(reader, through: pipeline, warnings: warnings) { SessionRecorder(attachingTo: $0.pipeline) }
+        #expect(session.failure == nil && session.pipeline.summary.commits == 1)
+        #expect(recorder.session.touches.count == 1)
+        #expect(handed.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func aTranscriptIsReadBackAndARecordingIsNotOne() throws {
+        let golden = try #require(try ReplayedSession.transcript(at: Repository.path("Tests/Goldens/stylus-commit.jsonl")))
+        #expect(golden.summary.commits == 1)
+        #expect(try ReplayedSession.transcript(at: Repository.recording("stylus-commit.evemu")) == nil)
+        #expect(try ReplayedSession.transcript(at: Repository.path("no/such/file.jsonl")) == nil)
+        let directory = try TemporaryDirectory()
+        let broken = try directory.write("{\"type\":\"summary\"\n", to: "broken.jsonl")
+        #expect(throws: TranscriptError.self) { try ReplayedSession.transcript(at: broken) }
+    }
+}
