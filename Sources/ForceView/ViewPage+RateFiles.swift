@@ -55,6 +55,8 @@ const body = document.body;
 const seen = new Set();
 const feedback = [];
 const prefetched = new Set();
+// The most actions shown at once (kept: a replay's actions can come and go between two looks).
+let mostActions = 0;
 // The session's own lines (`replay --format jsonl`); every other line without `view-` is the
 // overlay's event as `rate --format jsonl` prints it.
 const SESSION_LINES = new Set(["device", "touch", "interaction", "device-lost", "summary"]);
@@ -71,9 +73,10 @@ function show(state) {
   text("store", state.store ? `ratings: ${state.store}` : "");
   text("filter", state.ratedOnly ? "· rated only" : "");
   seen.add(state.phase);
+  mostActions = Math.max(mostActions, state.actions.length);
   Object.assign(body.dataset, {
     phase: state.phase, active: state.active ?? "", fade: state.fade, commit: state.commit,
-    highlighted: state.highlighted ?? "", seen: [...seen].join(" "),
+    highlighted: state.highlighted ?? "", seen: [...seen].join(" "), mostActions,
     outcome: state.outcome?.kind ?? "", outcomeItem: state.outcome?.item ?? "", outcomeRating: state.outcome?.rating ?? "",
     rated: state.cells.filter((c) => c.rating).map((c) => `${c.item}:${c.rating}`).join(" "),
   });

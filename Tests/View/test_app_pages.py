@@ -125,9 +125,11 @@ def rate_page(options):
 
     with tempfile.TemporaryDirectory() as page_home:
         def actions(page):
-            page.wait_for_selector("#actions li", timeout=20_000)
-            check(page.locator("#actions li").count() >= 2, "the peek's actions appear")
-            page.wait_for_selector("body[data-outcome='performed']", timeout=20_000)
+            # The actions are shown for about a second of the replay: a loaded machine can draw
+            # them and take them away between two looks, so the page keeps the most it showed.
+            page.wait_for_selector("body[data-outcome='performed']", timeout=30_000)
+            most = int(page.get_attribute("body", "data-most-actions") or 0)
+            check(most >= 2, f"the peek's actions appeared: {most} at most")
             check("actionPerformed" in page.inner_text("#events"), "an action was performed")
 
         with_page(options, ("recordings/peek-action.evemu", "0.5", ["--rate"]), {**os.environ, "XDG_DATA_HOME": page_home}, actions)
