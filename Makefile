@@ -2,7 +2,7 @@
 #   make demo   install what is missing, build (release) and replay the shipped stylus recording through
 #               the rating overlay (full screen on a terminal, a log of the session otherwise)
 #   make test   install what is missing, build and run every test (host, the live view's page in
-#               Chromium, a few seconds of each fuzz target, and alongside them the kernel guest)
+#               Chromium, a few seconds of each fuzz target beside them, then the kernel guest)
 #   make view-test  the live view's page in Chromium (part of test)
 #   make bench  time the replay pipeline against libevemu's parser (Benchmarks/README.md); not part of test
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 600) on an optimized build (Fuzz/README.md)
@@ -22,10 +22,10 @@ demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
 # One build for the host and the guest tests, then the parts (Scripts/run-test-parts.sh): the
-# kernel guest's boots (Tests/Kernel/run-guest-tests) start at once, in the background, while the
-# host tests, the view's page and a few seconds of each fuzz target run one after another at a
-# lower priority, so that the guest's readers, which must keep up with the devices they read at
-# the recorded pace, keep the processors they need.
+# host tests and the view's pages, with a few seconds of each fuzz target beside them at a lower
+# priority; then the kernel guest alone (its boots run at once, Tests/Kernel/run-guest-tests), so
+# that its readers, which must keep up with the devices they read at the recorded pace, never
+# share the processors with a host test suite.
 test: deps-test layering build-tests
 	@Scripts/run-test-parts.sh $(MAKE)
 
