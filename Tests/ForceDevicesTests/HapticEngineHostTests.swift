@@ -15,11 +15,7 @@ struct HapticEngineHostTests {
     /// Opens an engine on `node` with the node's system calls simulated, and runs `body` with it.
     func withEngine<Result>(on node: SimulatedEvdevNode, configuration: HapticEngineConfiguration = HapticEngineConfiguration(),
                             _ body: (HapticEngine) throws -> Result) throws -> Result {
-        try SystemCallSeam.withSubstitute(node) {
-            let engine = try HapticEngine.open(path: node.node, configuration: configuration)
-            defer { engine.close() }
-            return try body(engine)
-        }
+        try node.withEngine(configuration: configuration, body)
     }
 
     static func uploads(_ log: [HapticHardwareEvent]) -> [(id: Int16, isUpdate: Bool)] {

@@ -1,7 +1,6 @@
 #if FORCEBRIDGE_SYSCALL_SEAM
 import ForceCore
 @testable import ForceDevices
-import ForceSystem
 import ForceTestSupport
 import Testing
 
@@ -28,8 +27,7 @@ struct HapticStressHostTests {
 
     @Test func hundredThousandMixedTriggersLeakNoSlot() throws {
         let node = SimulatedEvdevNode(profile: .phoneVibrator())
-        try SystemCallSeam.withSubstitute(node) {
-            let engine = try HapticEngine.open(path: node.node)
+        try node.withEngine { engine in
             let played = HapticStressWorkload.trigger(100_000, on: engine, seed: 7)
             #expect(engine.lastError == nil, "\(String(describing: engine.lastError))")
             #expect(engine.statistics.errors == 0)
@@ -45,8 +43,7 @@ struct HapticStressHostTests {
 
     @Test func mixedTriggersOnOneSlotNeverHoldMoreThanOne() throws {
         let node = SimulatedEvdevNode(profile: .oneSlot())
-        try SystemCallSeam.withSubstitute(node) {
-            let engine = try HapticEngine.open(path: node.node)
+        try node.withEngine { engine in
             let played = HapticStressWorkload.trigger(10_000, on: engine, seed: 11)
             #expect(engine.lastError == nil, "\(String(describing: engine.lastError))")
             #expect(played > 1000)

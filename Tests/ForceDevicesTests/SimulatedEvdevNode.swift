@@ -188,4 +188,16 @@ private func inputNodeStatus() -> stat {
     status.st_rdev = (13 << 8) | 74
     return status
 }
+extension SimulatedEvdevNode {
+    /// Opens a haptic engine on this node with its system calls simulated, runs `body` with it,
+    /// and closes it.
+    func withEngine<Result>(configuration: HapticEngineConfiguration = HapticEngineConfiguration(),
+                            _ body: (HapticEngine) throws -> Result) throws -> Result {
+        try SystemCallSeam.withSubstitute(self) {
+            let engine = try HapticEngine.open(path: node, configuration: configuration)
+            defer { engine.close() }
+            return try body(engine)
+        }
+    }
+}
 #endif
