@@ -51,7 +51,7 @@ import Testing
         #expect(intensities.first == 0 && intensities.last == 1)
         #expect(zip(intensities, intensities.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(zip(intensities.dropFirst(), intensities.dropFirst(2)).dropLast().allSatisfy { $0 < $1 })
-        let sharpness = intensities.map(BouncePage.sharpness(forIntensity:))
+        let sharpness = intensities.map(BouncePage.mapping.sharpness(forIntensity:))
         #expect(zip(sharpness, sharpness.dropFirst()).dropLast().allSatisfy { $0 < $1 })
     }
 }

@@ -21,8 +21,9 @@ public final class BouncePage: TimeDriven, SessionSink {
     public static let stepLength: Int64 = 4_000
     /// How often the sphere's position goes to the page while it moves, in microseconds.
     public static let publishInterval: Int64 = 16_000
-    /// How hard a hit is felt: full intensity at 3 surface widths per second, nothing below 0.05.
-    public static let mapping = CollisionIntensity(maximumSpeed: 3, minimumSpeed: 0.05, sharpness: 0.4)
+    /// How hard a hit is felt: full intensity at 3 surface widths per second, nothing below 0.05;
+    /// its sharpness rises from 0.4 to 1 with the intensity.
+    public static let mapping = CollisionIntensity(maximumSpeed: 3, minimumSpeed: 0.05, sharpness: 0.4, fullSharpness: 1)
 
     /// The world, once the device's area is known (a device without X and Y ranges has none).
     public private(set) var world: BounceWorld?
@@ -84,7 +85,7 @@ public final class BouncePage: TimeDriven, SessionSink {
 
     private func collide(_ hit: BounceWorld.Collision) {
         let intensity = Self.mapping.intensity(forSpeed: hit.speed)
-        let sharpness = Self.sharpness(forIntensity: intensity)
+        let sharpness = Self.mapping.sharpness(forIntensity: intensity)
         var line = JSONLine()
         line.string("type", "view-bounce-collision")
         line.number("time", pipeline.relativeSeconds(time))
@@ -95,15 +96,9 @@ public final class BouncePage: TimeDriven, SessionSink {
         line.number("x", hit.x, decimals: 1)
         line.number("y", hit.y, decimals: 1)
         broadcast.send(line.line)
-        if intensity > 0 {
-            player.play(HapticPattern(.transient(intensity: intensity, sharpness: sharpness)), priority: .impact)
+        if let pattern = Self.mapping.pattern(forSpeed: hit.speed) {
+            player.play(pattern, priority: .impact)
         }
-    }
-
-    /// The sharpness of a hit of `intensity`: the mapping's sharpness for the lightest hit felt,
-    /// rising to 1 at full intensity (a faster hit is crisper as well as stronger).
-    public static func sharpness(forIntensity intensity: Double) -> Double {
-        mapping.sharpness + (1 - mapping.sharpness) * intensity
     }
 
     // MARK: - Touches

@@ -22,6 +22,15 @@ struct CollisionIntensityTests {
         #expect(mapping.pattern(forSpeed: 300) == HapticPattern(.transient(intensity: 0.5, sharpness: 0.8)))
     }
 
+    @Test func sharpnessRisesWithTheIntensityWhenAskedTo() {
+        let mapping = CollisionIntensity(maximumSpeed: 500, minimumSpeed: 100, sharpness: 0.4, fullSharpness: 1)
+        #expect(mapping.pattern(forSpeed: 300) == HapticPattern(.transient(intensity: 0.5, sharpness: 0.7)))
+        #expect(mapping.sharpness(forIntensity: 0) == 0.4)
+        #expect(mapping.sharpness(forIntensity: 1) == 1)
+        #expect(mapping.sharpness(forIntensity: 7) == 1, "an intensity past 1 is full")
+        #expect(CollisionIntensity(maximumSpeed: 500, sharpness: 0.8).sharpness(forIntensity: 0.9) == 0.8)
+    }
+
     @Test func nonsenseSpeedsStayInRange() {
         let mapping = CollisionIntensity(maximumSpeed: 10)
         #expect(mapping.intensity(forSpeed: .nan) == 0)
