@@ -1,3 +1,4 @@
+import Glibc
 import SystemPackage
 
 /// A D-Bus failure: an error reply with its name and message (`org.freedesktop.DBus.Error.ServiceUnknown:
@@ -22,10 +23,14 @@ public struct BusError: Error, Hashable, Sendable, CustomStringConvertible {
         self.errno = errno
     }
 
-    /// A failure of sd-bus or the system, without a D-Bus name; `operation` says what was being done.
+    /// A failure of sd-bus or the system, without a D-Bus name; `operation` says what was being
+    /// done. `ELIBACC` is what CSystemd's calls return when libsystemd cannot be loaded: the
+    /// message says which package brings it.
     public init(errno: Errno, operation: String) {
         self.name = nil
-        self.message = "\(operation): \(errno.description)"
+        self.message = errno.rawValue == ELIBACC
+            ? "\(operation): libsystemd.so.0 could not be loaded (D-Bus needs it: install Debian's libsystemd0)"
+            : "\(operation): \(errno.description)"
         self.errno = errno
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import SystemPackage
 import Testing
 
@@ -100,5 +101,7 @@ import Testing
         let system = BusError(errno: .connectionReset, operation: "processing")
         #expect(system.name == nil)
         #expect(system.description.hasPrefix("processing: "))
+        let missing = BusError(errno: Errno(rawValue: ELIBACC), operation: "connecting to the session bus")
+        #expect(missing.description == "connecting to the session bus: libsystemd.so.0 could not be loaded (D-Bus needs it: install Debian's libsystemd0)")
     }
 }
