@@ -16,7 +16,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 5
 
 .PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
-	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
+	install uninstall install-files manual build-tests test-programs run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
@@ -26,7 +26,8 @@ demo: deps-demo release
 # priority; then the kernel guest alone (its boots run at once, Tests/Kernel/run-guest-tests), so
 # that its readers, which must keep up with the devices they read at the recorded pace, never
 # share the processors with a host test suite.
-test: deps-test layering build-tests
+test: deps-test layering
+	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
 	@Scripts/run-test-parts.sh $(MAKE)
 
 bench: deps-bench
@@ -69,14 +70,25 @@ layering:
 build-tests:
 	$(SWIFT) build --build-tests
 
-host-test: layering build-tests
+# The programs the tests run (forcebridge, forcebridge-view), which the tests find through
+# FORCEBRIDGE_TEST_PROGRAMS: the same sources in the release configuration, unoptimized (so
+# assertions hold) and in a scratch path of their own. The debug build's swift-argument-parser
+# checks every command's definition at each start (up to 0.3 s on this machine, seconds in the
+# emulated guest), a check the in-process parsing tests of the debug build already make.
+TEST_PROGRAMS_PATH := .build-programs
+TEST_PROGRAMS := $(CURDIR)/$(TEST_PROGRAMS_PATH)/release
+test-programs:
+	$(SWIFT) build -c release -Xswiftc -Onone --scratch-path $(TEST_PROGRAMS_PATH)
+
+host-test: layering
+	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
 	@$(MAKE) --no-print-directory run-host-tests
 
 # The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
 # pages are generated here: SwiftPM cannot run inside `swift test`.
 run-host-tests:
 	nice -n 10 $(MAKE) --no-print-directory manual CONFIGURATION=debug
-	nice -n 10 $(SWIFT) test --skip-build
+	FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) nice -n 10 $(SWIFT) test --skip-build
 
 # The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
 # frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
@@ -111,11 +123,12 @@ view-screenshots:
 	.venv-view/bin/python Tests/View/test_app_pages.py --screenshots
 
 # Real-kernel tests: boots Debian kernels under QEMU and runs Tests/KernelTests against uinput.
-guest-test: build-tests
+guest-test:
+	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
 	@$(MAKE) --no-print-directory run-guest-tests
 
 run-guest-tests:
-	Tests/Kernel/run-guest-tests
+	FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) Tests/Kernel/run-guest-tests
 
 # udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in
 # user. Builds as you, then installs through sudo (DESTDIR=DIR stages the files without root).

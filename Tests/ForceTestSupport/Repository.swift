@@ -29,15 +29,20 @@ public enum Repository {
         FileSystem.names(inDirectory: path("recordings")).filter { $0.hasSuffix(".evemu") }.sorted().map(recording)
     }
 
-    /// The `forcebridge` binary built with the tests: next to the test bundle, else the debug
-    /// build.
+    /// The `forcebridge` binary the tests run (`builtProgram`).
     public static var forcebridge: String { builtProgram("forcebridge") }
 
-    /// The `forcebridge-view` binary built with the tests, found as `forcebridge` is.
+    /// The `forcebridge-view` binary the tests run, found as `forcebridge` is.
     public static var forcebridgeView: String { builtProgram("forcebridge-view") }
 
-    /// The program `name` built with the tests: next to the test bundle, else in the debug build.
+    /// The folder named by `FORCEBRIDGE_TEST_PROGRAMS`, if set: `make test`'s build of the
+    /// programs (`make test-programs`).
+    public static let testPrograms: String? = Subprocess.environmentValue("FORCEBRIDGE_TEST_PROGRAMS").flatMap { $0.isEmpty ? nil : $0 }
+
+    /// The program `name` the tests run: in the folder `FORCEBRIDGE_TEST_PROGRAMS` names when it
+    /// is set, else next to the test bundle, else in the debug build.
     public static func builtProgram(_ name: String) -> String {
+        if let testPrograms { return testPrograms + "/" + name }
         let bundle = CommandLine.arguments.first ?? ""
         if let slash = bundle.lastIndex(of: "/") {
             let sibling = bundle[..<slash] + "/" + name

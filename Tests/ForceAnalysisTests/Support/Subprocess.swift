@@ -1,3 +1,4 @@
+import ForceTestSupport
 import Foundation
 
 /// Runs a program to completion and collects what it wrote (tests only).
@@ -39,8 +40,8 @@ struct Subprocess {
         return try run("/usr/bin/python3", ["-c", script, path])
     }
 
-    /// The built `forcebridge` (`swift build` must have run first).
+    /// The built `forcebridge` the tests run (`Repository.forcebridge`).
     static func forcebridge(_ arguments: [String]) throws -> Subprocess {
-        try run("\(Paths.root)/.build/debug/forcebridge", arguments)
+        try run(Repository.forcebridge, arguments)
     }
 }
