@@ -30,6 +30,18 @@ struct CheckRunTests {
         #expect(checked.outcomes.allSatisfy { $0.passed })
     }
 
+    @Test func theGoldenDirectoryIsMadeOnlyWhenWritingGoldens() throws {
+        let directory = try TemporaryDirectory()
+        let goldens = directory.path("goldens/new")
+        #expect(throws: GoldenDirectoryError.self) { try CheckEnvironment.prepareGoldenDirectory(goldens, creating: false) }
+        try CheckEnvironment.prepareGoldenDirectory(goldens, creating: true)
+        try CheckEnvironment.prepareGoldenDirectory(goldens, creating: false)
+        #expect(directory.names() == ["goldens"])
+        _ = try directory.write("", to: "file")
+        #expect("\(try #require(throws: GoldenDirectoryError.self) { try CheckEnvironment.prepareGoldenDirectory(directory.path("file"), creating: true) })"
+            == "no such directory")
+    }
+
     @Test func aMissingGoldenAndAFailedExpectationAreReported() throws {
         let directory = try TemporaryDirectory()
         let item = CheckItem(recording: Repository.path("recordings/stylus-commit.evemu"), golden: directory.path("none.jsonl"))

@@ -21,6 +21,27 @@ struct RecordingReplayTests {
         #expect(handed.load(ordering: .relaxed) == 0)
     }
 
+    @Test func aMalformedLineEndsTheReplayThereWhenAsked() throws {
+        let directory = try TemporaryDirectory()
+        let text = try Repository.text("recordings/stylus-commit.evemu")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E: ") })
+        let cut = lines[..<(firstEvent + 40)].joined(separator: "\n") + "\nE: not an event\n"
+        let path = try directory.write(cut, to: "cut.evemu")
+        let warnings = RecordingWarningReporter { _ in }
+        #expect(throws: RecordingError.self) {
+            let reader = try RecordingFormat.open(path: path)
+            let pipeline = InputPipeline(device: reader.description)
+            _ = try Session.replay(reader, through: pipeline, warnings: warnings) { _ in () }
+        }
+        let reader = try RecordingFormat.open(path: path)
+        let pipeline = InputPipeline(device: reader.description)
+        let (session, recorder) = try Session.replay(reader, through: pipeline, warnings: warnings, readsAhead: true,
+                                                     endsAtMalformedLine: true) { SessionRecorder(attachingTo: $0.pipeline) }
+        #expect(session.failure is RecordingError)
+        #expect(recorder.session.duration > 0)
+    }
+
     @Test func aTranscriptIsReadBackAndARecordingIsNotOne() throws {
         let golden = try #require(try ReplayedSession.transcript(at: Repository.path("Tests/Goldens/stylus-commit.jsonl")))
         #expect(golden.summary.commits == 1)

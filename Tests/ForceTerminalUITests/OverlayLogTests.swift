@@ -24,6 +24,16 @@ struct OverlayLogTests {
         return (captured.text, rating.persistence)
     }
 
+    @Test func aRecordingIsNamedByItsPathAndFormat() throws {
+        let home = try TemporaryDirectory()
+        let path = Repository.recording("stylus-commit.evemu")
+        let ratings = RatingStore(directory: URL(fileURLWithPath: home.path))
+        let source = try RecordingSource(path: path)
+        let rating = RatingSession(source: source, pipeline: InputPipeline(device: source.device), ratings: ratings, haptics: nil,
+                                   columns: 4, rows: 3, loadDelay: 0.05, concurrentLoads: 4)
+        #expect(rating.sourceLabel == "\(path) (evemu)")
+    }
+
     @Test func theTextLogShowsTheSetupTheRatingAndTheSummary() throws {
         let home = try TemporaryDirectory()
         let (text, persistence) = try run(format: .text, directory: home.path)

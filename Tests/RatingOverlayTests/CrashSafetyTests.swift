@@ -10,10 +10,14 @@ import Testing
 struct CrashSafetyTests {
     /// What `forcebridge ratings churn` saves in turn: every catalog emoji, alternating 👍 and 👎,
     /// shifted by one each save.
-    private static let completeFiles: [Data] = (0..<2).map { shift in
-        var ratings: [String: Rating] = [:]
-        for (index, emoji) in EmojiCatalog.standard.enumerated() { ratings[emoji] = (index + shift) % 2 == 0 ? .up : .down }
-        return RatingStore.encode(ratings)
+    private static let completeFiles: [Data] = (0..<2).map { RatingStore.encode(EmojiCatalog.alternatingRatings(shift: $0)) }
+
+    /// Consecutive sets differ in every entry, and every other one is the same set.
+    @Test func churnedSetsAlternate() {
+        let (first, second) = (EmojiCatalog.alternatingRatings(shift: 0), EmojiCatalog.alternatingRatings(shift: 1))
+        #expect(first.count == EmojiCatalog.standard.count && first[EmojiCatalog.standard[0]] == .up)
+        #expect(EmojiCatalog.standard.allSatisfy { first[$0] != second[$0] })
+        #expect(EmojiCatalog.alternatingRatings(shift: 2) == first)
     }
 
     /// Kills writers at two kinds of moment: inside a save (as soon as the writer creates its

@@ -21,13 +21,9 @@ struct DeviceOrRecording: ParsableArguments {
     /// Opens the recording (replayed at `speed`) or the live device (keyboards and mice refused
     /// before they are opened); failures end the command with advice.
     func open(speed: ReplaySpeed = .maximum) throws -> any InputSource {
-        do {
+        try CommandFailure.advising {
             if let replay { return try RecordingSource(path: replay, speed: speed) }
             return try LiveDeviceSource(try DeviceQuery.touchDevice(device))
-        } catch let error as RecordingError {
-            throw CommandFailure(error)
-        } catch let error as DeviceError {
-            throw CommandFailure(error)
         }
     }
 }

@@ -81,13 +81,10 @@ struct PlotCommand: LoggingCommand {
         let (reader, warnings) = try recording.open()
         let file = recording.file
         let pipeline = try calibration.pipeline(for: reader.description, profiles: calibration.profileStore())
-        let recorder = SessionRecorder(attachingTo: pipeline)
-        let recording = try RecordingSource(reader: reader, readsAhead: true)
-        let replay = Session(source: recording, pipeline: pipeline)
-        replay.batchHandler = { warnings.report(recording.warnings) }
         // A malformed line ends the session there; it is drawn as far as it goes, then reported.
-        do { try replay.run() } catch { if replay.failure == nil { throw error } }
-        warnings.report(recording.warnings)
+        let (replay, recorder) = try Session.replay(reader, through: pipeline, warnings: warnings, readsAhead: true, endsAtMalformedLine: true) {
+            SessionRecorder(attachingTo: $0.pipeline)
+        }
         let session = recorder.session
         if let touch, session.touch(touch) == nil {
             let known = session.touches.map { String($0.identifier) }

@@ -12,17 +12,13 @@ enum HapticDeviceResolver {
             throw CommandFailure("No force-feedback device found: no event device has EV_FF with rumble or periodic effects. "
                 + "'forcebridge haptic list' shows what there is; give one with --device /dev/input/eventN.")
         } catch HapticDeviceChoiceError.several(let found) {
-            throw CommandFailure("'\(argument ?? "")' matches several force-feedback devices: \(names(found)). Name one by its node.")
+            throw CommandFailure("'\(argument ?? "")' matches several force-feedback devices: \(InputDeviceChoiceError.names(found)). Name one by its node.")
         } catch HapticDeviceChoiceError.noMatch(let devices) {
             throw CommandFailure("No force-feedback device matches '\(argument ?? "")'. "
-                + (devices.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(names(devices)).")
+                + (devices.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(InputDeviceChoiceError.names(devices)).")
                 + " 'forcebridge haptic list' shows them.")
         } catch {
             throw CommandFailure(error)
         }
-    }
-
-    private static func names(_ devices: [InputDeviceInfo]) -> String {
-        devices.map { "\($0.node) \"\($0.description.name)\"" }.joined(separator: ", ")
     }
 }

@@ -3,29 +3,33 @@ import ForceCore
 import ForceDevices
 
 extension DeviceQuery {
-    /// Resolves to exactly one device, or explains what went wrong.
+    /// Resolves to exactly one device (`DeviceDiscovery.inputDevice`), or explains what went wrong.
     func resolve(allowNonTouch: Bool) throws -> InputDeviceInfo {
-        let devices = DeviceDiscovery.enumerate()
-        let found = matches(in: devices)
-        if isPath && found.isEmpty {
-            // Let the device layer say precisely what the path is (missing, not evdev, ...).
-            _ = try EvdevDevice(path: argument)
-            throw ValidationError("\(argument) is not an input event device known to udev.")
+        do {
+            return try DeviceDiscovery.inputDevice(argument, allowingNonTouch: allowNonTouch)
+        } catch let error as InputDeviceChoiceError {
+            throw Self.advised(error)
         }
-        guard let device = found.first else {
-            let names = devices.filter(\.isForceBridgeDevice).map { "\($0.node) \"\($0.description.name)\"" }
-            throw ValidationError("No input device matches '\(argument)'. "
-                + (names.isEmpty ? "No touch, tablet or haptic device is present." : "Touch, tablet and haptic devices: \(names.joined(separator: ", ")).")
-                + " 'forcebridge list' shows every device.")
+    }
+
+    /// The touchscreen, touchpad or pen `argument` names (a node or part of a name), or the first
+    /// one present when it is nil; keyboards and mice are refused with advice.
+    static func touchDevice(_ argument: String?) throws -> InputDeviceInfo {
+        do {
+            return try DeviceDiscovery.touchDevice(argument)
+        } catch let error as InputDeviceChoiceError {
+            throw advised(error)
         }
-        if found.count > 1 {
-            throw ValidationError("'\(argument)' matches several devices: \(found.map { "\($0.node) \"\($0.description.name)\"" }.joined(separator: ", ")). Name one by its node.")
+    }
+
+    /// `error` with what to do about it, as the parser's error (with usage) where the argument is at fault.
+    private static func advised(_ error: InputDeviceChoiceError) -> any Error {
+        switch error {
+        case .unknownToUdev: return ValidationError(error.description)
+        case .noMatch: return ValidationError(error.description + " 'forcebridge list' shows every device.")
+        case .several: return ValidationError(error.description + " Name one by its node.")
+        case .notTouch: return AdvisedError(description: error.description + " Pass --allow-non-touch if you really mean to.")
+        case .noTouchDevice: return CommandFailure(error.description + "; plug one in, or name its node ('forcebridge list' shows the devices)")
         }
-        if !allowNonTouch && !device.isForceBridgeDevice {
-            throw AdvisedError(description: "\(device.node) (\"\(device.description.name)\") is a \(device.classification.kindName), "
-                + "not a touch, tablet or haptic device; ForceBridge does not read it "
-                + "(recording keyboards or mice would capture what is typed). Pass --allow-non-touch if you really mean to.")
-        }
-        return device
     }
 }

@@ -124,10 +124,11 @@ struct CheckCommand: LoggingCommand {
 
     /// `--golden-dir DIR` exists as a directory, or is made for `--update`.
     private static func prepareGoldenDirectory(_ directory: String, update: Bool) throws {
-        guard FileSystem.item(at: directory) != .directory else { return }
-        guard update, FileSystem.item(at: directory) == .missing else {
-            throw CommandFailure("--golden-dir \(directory): no such directory" + (update ? "" : "; write the goldens into it with --update"))
+        do throws(GoldenDirectoryError) {
+            try CheckEnvironment.prepareGoldenDirectory(directory, creating: update)
+        } catch {
+            // Without --update, the directory is only ever missing.
+            throw CommandFailure("--golden-dir \(directory): \(error)" + (update ? "" : "; write the goldens into it with --update"))
         }
-        do { try FileSystem.createDirectory(directory) } catch { throw CommandFailure("--golden-dir \(directory): \(error)") }
     }
 }

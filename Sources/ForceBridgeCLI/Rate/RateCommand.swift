@@ -84,23 +84,9 @@ struct RateCommand: LoggingCommand {
         let runtime = try SessionRuntime()
 
         // The input: a recording, or a live device.
-        let source: any InputSource
-        var label: String
-        do {
-            if let device {
-                let info = try DeviceQuery(argument: device).resolve(allowNonTouch: false)
-                let live = try LiveDeviceSource(info)
-                source = live
-                label = "\(info.node) \"\(live.device.name)\""
-            } else {
-                let recording = try RecordingSource(path: replay ?? "", speed: speed ?? (isHeadless ? .maximum : .realtime))
-                source = recording
-                label = "\(recording.path) (\(recording.format.rawValue))"
-            }
-        } catch let error as RecordingError {
-            throw CommandFailure(error)
-        } catch let error as DeviceError {
-            throw CommandFailure(error)
+        let source: any InputSource = try CommandFailure.advising {
+            if let device { return try LiveDeviceSource(try DeviceQuery(argument: device).resolve(allowNonTouch: false)) }
+            return try RecordingSource(path: replay ?? "", speed: speed ?? (isHeadless ? .maximum : .realtime))
         }
         let feedback = try haptics.open(on: runtime.loop)
         defer { feedback?.close() }
@@ -116,7 +102,7 @@ struct RateCommand: LoggingCommand {
         if isHeadless {
             // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
             let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
-            try rating.runLogged(on: runtime, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output, source: label)
+            try rating.runLogged(on: runtime, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output, source: rating.sourceLabel)
             if let failure = rating.session.failure { throw CommandFailure(failure) }
         } else {
             let lines: [String]

@@ -80,20 +80,10 @@ struct RatingsCommand: ParsableCommand {
             let store = try RatingsCommand.openStore()
             var iteration = 0
             while count == 0 || iteration < count {
-                store.replaceRatings(with: Self.ratings(iteration: iteration))
+                store.replaceRatings(with: EmojiCatalog.alternatingRatings(shift: iteration))
                 do { try store.save() } catch { throw CommandFailure("\(error)") }
                 iteration += 1
             }
-        }
-
-        /// The set saved by `iteration`: every catalog emoji, alternating 👍 and 👎, shifted by one
-        /// each iteration (so consecutive files differ in every entry).
-        static func ratings(iteration: Int) -> [String: Rating] {
-            var result: [String: Rating] = [:]
-            for (index, emoji) in EmojiCatalog.standard.enumerated() {
-                result[emoji] = (index + iteration) % 2 == 0 ? .up : .down
-            }
-            return result
         }
     }
 }

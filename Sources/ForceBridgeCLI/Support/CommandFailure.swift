@@ -1,4 +1,5 @@
 import ForceDevices
+import ForceRecording
 
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
 /// status 1 (or the status the command documents). Errors of the libraries carry facts;
@@ -20,6 +21,18 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     var description: String { message }
+
+    /// Runs `body`; a recording or device error it throws ends the command with advice
+    /// (`init(_:)`), other errors pass unchanged.
+    static func advising<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as RecordingError {
+            throw CommandFailure(error)
+        } catch let error as DeviceError {
+            throw CommandFailure(error)
+        }
+    }
 
     /// `error`'s text with what to do about it, for the errors the command line knows.
     static func message(for error: any Error) -> String {

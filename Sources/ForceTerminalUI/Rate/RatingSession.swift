@@ -34,6 +34,16 @@ package final class RatingSession {
         session.schedule(overlay)
     }
 
+    /// Where the input comes from, as `runLogged`'s log names it: a live device's node and name,
+    /// a recording's path and format.
+    package var sourceLabel: String {
+        switch session.source {
+        case let live as LiveDeviceSource: return "\(live.node) \"\(live.device.name)\""
+        case let recording as RecordingSource: return "\(recording.path) (\(recording.format.rawValue))"
+        default: return session.source.origin.name
+        }
+    }
+
     /// Runs the session to its end, logged to `output` in `format` (`source` says where the
     /// input comes from): see `OverlayLog.run`.
     package func runLogged(on runtime: SessionRuntime, format: OverlayLog.Format, output: TextOutput, source: String) throws {
