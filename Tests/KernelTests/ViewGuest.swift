@@ -1,4 +1,6 @@
 import ForceCore
+import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import Glibc
@@ -60,6 +62,30 @@ final class ViewGuest {
             arrivals.append(arrival)
         }
         return arrivals
+    }
+
+    /// How many frames the writer lets the page fall behind: the kernel keeps a reader's last
+    /// few frames only (evdev drops the rest, SYN_DROPPED, when the reader falls further behind).
+    static let framesAhead = 4
+
+    /// Writes `frames` to `device` as the device reports them, 5 ms apart, but never more than
+    /// `framesAhead` ahead of what the page received (counted from the `after`-th `view-device`
+    /// line): a guest slowed down by a loaded host delays the view, and then the writer waits for
+    /// it instead of the kernel dropping frames. Returns when each frame was written
+    /// (CLOCK_MONOTONIC, microseconds); fewer than `frames` when the page stopped receiving.
+    func write(_ frames: [[InputEvent]], to device: VirtualDevice, after devices: Int = 1) throws -> [Int64] {
+        let before = frameArrivals(after: devices).count
+        var written: [Int64] = []
+        for (index, frame) in frames.enumerated() {
+            if index >= Self.framesAhead {
+                let received = before + index - Self.framesAhead + 1
+                guard waitUntil({ frameArrivals(after: devices).count >= received }) else { return written }
+            }
+            written.append(MonotonicClock.now())
+            try device.write(contentsOf: frame)
+            usleep(5000)
+        }
+        return written
     }
 
     /// Stops the view (SIGINT) and returns its exit status; the client ends with it.

@@ -25,14 +25,9 @@ struct ViewKernelTests {
         #expect(listed.contains(node) && !listed.contains(keyboardNode), "a keyboard was listed: \(listed)")
 
         // The kernel stamps each frame when it is written; the writer paces the frames as a pen
-        // reports them (about 200 a second).
+        // reports them (about 200 a second), never more than a few ahead of the page.
         let frames = PenStroke.frames(count: 300)
-        var written: [Int64] = []
-        for frame in frames {
-            written.append(MonotonicClock.now())
-            try pen.write(contentsOf: frame)
-            usleep(5000)
-        }
+        let written = try view.write(frames, to: pen)
         #expect(waitUntil { view.frameArrivals().count >= frames.count }, "\(view.frameArrivals().count) of \(frames.count) frames")
         let arrivals = view.frameArrivals()
         #expect(arrivals.count == frames.count, "a message for each kernel frame, no more")
@@ -83,10 +78,7 @@ struct ViewKernelTests {
         #expect(view.objects("view-device").last?["node"] as? String == secondNode)
         #expect(view.listedNodes == [secondNode])
         let frames = ScriptedGesture.press(trackingID: 9, peak: 40, frames: 10)
-        for frame in frames {
-            try screen?.write(contentsOf: frame)
-            usleep(5000)
-        }
+        _ = try view.write(frames, to: try #require(screen), after: 2)
         #expect(waitUntil { view.frameArrivals(after: 2).count == frames.count }, "\(view.diagnostics)")
         #expect(view.stop() == 0, "\(view.diagnostics)")
         #expect(view.objects("summary").count == 2)
