@@ -205,6 +205,8 @@ let package = Package(
             name: "ForceView",
             dependencies: [
                 "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay", "ForceSettings", "ForceTerminalUI",
+                // `--service`: a client of `forcebridge serve` on the session bus.
+                "ForceService", "ForceBus",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Logging", package: "swift-log"),
             ],
