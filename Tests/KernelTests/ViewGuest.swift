@@ -1,4 +1,6 @@
 import ForceCore
+import ForceDevices
+import ForceSystem
 import ForceTestSupport
 import Foundation
 import Glibc
@@ -60,6 +62,29 @@ final class ViewGuest {
             arrivals.append(arrival)
         }
         return arrivals
+    }
+
+    /// Writes `frames` to `pen`, paced as a pen reports them (about 200 a second), and returns
+    /// when each was written (the kernel stamps a frame then).
+    static func write(_ frames: [[InputEvent]], to pen: VirtualDevice) throws -> [Int64] {
+        var written: [Int64] = []
+        for frame in frames {
+            written.append(MonotonicClock.now())
+            try pen.write(contentsOf: frame)
+            usleep(5000)
+        }
+        return written
+    }
+
+    /// Prints the frames' latency (kernel write → WebSocket message) as `label`, when a message
+    /// arrived for each frame `written`.
+    func printLatency(_ label: String, written: [Int64]) {
+        let arrivals = frameArrivals()
+        guard arrivals.count == written.count, !written.isEmpty else { return }
+        let latencies = zip(arrivals, written).map { Double($0 - $1) / 1000 }.sorted()
+        let percentile = { (share: Double) in latencies[min(latencies.count - 1, Int(share * Double(latencies.count)))] }
+        print("\(label) frame latency (kernel write → WebSocket message), \(latencies.count) frames: "
+              + "p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last ?? 0) ms")
     }
 
     /// Stops the view (SIGINT) and returns its exit status; the client ends with it.

@@ -34,23 +34,13 @@ extension SessionBusGuestTests {
             #expect(view.listedNodes?.contains(node) == true, "\(view.diagnostics)")
 
             let frames = PenStroke.frames(count: 300)
-            var written: [Int64] = []
-            for frame in frames {
-                written.append(MonotonicClock.now())
-                try pen.write(contentsOf: frame)
-                usleep(5000)
-            }
+            let written = try ViewGuest.write(frames, to: pen)
             #expect(waitUntil { view.frameArrivals().count >= frames.count }, "\(view.frameArrivals().count) of \(frames.count) frames")
             let arrivals = view.frameArrivals()
             #expect(arrivals.count == frames.count, "a message for each kernel frame, no more")
             let phases = view.objects("touch").compactMap { $0["phase"] as? String }
             #expect(phases.first == "began" && phases.last == "ended", "\(phases.prefix(3)) … \(phases.suffix(3))")
-            if arrivals.count == written.count {
-                let latencies = zip(arrivals, written).map { Double($0 - $1) / 1000 }.sorted()
-                let percentile = { (share: Double) in latencies[min(latencies.count - 1, Int(share * Double(latencies.count)))] }
-                print("view --service frame latency (kernel write → WebSocket message), \(latencies.count) frames: "
-                      + "p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last ?? 0) ms")
-            }
+            view.printLatency("view --service", written: written)
 
             // Unplugged: the stream's end reaches the page, and the view keeps serving.
             pen.destroy()
