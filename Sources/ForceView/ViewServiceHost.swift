@@ -10,9 +10,9 @@ import Logging
 /// a `view-device` line made of what `ListDevices` says of it. The service's `DeviceAdded` and
 /// `DeviceRemoved` signals keep the `view-devices` line current; when the shown device's stream
 /// ends (the device was unplugged, or the service stopped), the next device served is shown, or
-/// the first one that appears. Haptic moments are not in the service's stream, so the page
-/// shows no `view-feedback` pulses in this mode. The bus connection and the stream are read on
-/// the view's loop and never block it.
+/// the first one that appears (or that a service started again serves). Haptic moments are not
+/// in the service's stream, so the page shows no `view-feedback` pulses in this mode. The bus
+/// connection and the stream are read on the view's loop and never block it.
 public final class ViewServiceHost: ViewHosting {
     /// What the clients read.
     public var broadcast: ViewBroadcast { viewLoop.broadcast }
@@ -21,6 +21,7 @@ public final class ViewServiceHost: ViewHosting {
     private let connection: BusConnection
     private var binding: BusLoopBinding?
     private var signalMatch: BusSlot?
+    private var ownerWatch: BusSlot?
     /// The device shown and its stream.
     private var shown: (node: String, reader: LineReader)?
     /// Whether a `ListDevices` or `Subscribe` call is on its way.
@@ -46,6 +47,11 @@ public final class ViewServiceHost: ViewHosting {
             guard message.member == "DeviceAdded" || message.member == "DeviceRemoved" else { return }
             refresh()
         }
+        // A service started again (its stream ended with the old one) announces no device it
+        // found at start: ask it.
+        ownerWatch = try connection.watchNameOwner(ServiceNames.busName) { [unowned self] change in
+            if change.newOwner != nil { refresh() }
+        }
     }
 
     /// Serves until SIGINT or SIGTERM, attaching to the service from the first client on.
@@ -54,6 +60,7 @@ public final class ViewServiceHost: ViewHosting {
             shown.map { loop.unwatch($0.reader.descriptor) }
             shown?.reader.close()
             signalMatch?.cancel()
+            ownerWatch?.cancel()
             binding?.detach()
             connection.close()
         }
@@ -120,7 +127,8 @@ public final class ViewServiceHost: ViewHosting {
             } catch {
                 Logger.view.error("\(node): cannot subscribe to it: \(error)")
             }
-            if askAgain || shown == nil { refresh() }
+            // A device that could not be subscribed to is tried again when the devices change.
+            if askAgain { refresh() }
         }
     }
 

@@ -57,6 +57,39 @@ struct ViewServiceTests {
         #expect(view.isRunning, "the view keeps serving when the device is gone: \(view.standardError)")
     }
 
+    /// The shown device's stream ends with it; the device the service serves next (announced by
+    /// `DeviceAdded`) is shown then, with its own facts.
+    @Test func theNextDeviceServedIsShownWhenTheFirstIsGone() throws {
+        let first = Repository.recording("touchscreen-tap.evemu")
+        let second = Repository.recording("stylus-commit.evemu")
+        let harness = try ServiceHarness()
+        try harness.devices.plug(first)
+        try harness.start()
+        let view = try Self.view(["--service"], on: harness)
+        defer { view.send(SIGTERM); harness.finish(view) }
+        let client = try harness.spawn("/usr/bin/python3", [Repository.path("Tests/View/ws_lines.py"), try Self.pageURL(of: view, harness: harness),
+                                                            "--follow", "--seconds", "60"])
+        defer { client.send(SIGTERM); harness.finish(client) }
+        func subscribed(_ node: String) -> Bool {
+            (try? harness.listDevices().first { $0["node"]?.stringValue == node }?["subscribers"]) == .uint32(1)
+        }
+        func summaries() -> Int { client.lines.filter { $0.hasPrefix(#"{"type":"summary""#) }.count }
+        #expect(harness.pump { subscribed(first) || !client.isRunning }, "\(view.standardError)")
+        try harness.devices.play(first)
+        #expect(harness.pump { summaries() == 1 }, "\(client.standardOutput)")
+
+        try harness.devices.plug(second)
+        #expect(harness.pump { subscribed(second) || !client.isRunning }, "\(view.standardError)")
+        try harness.devices.play(second)
+        #expect(harness.pump { summaries() == 2 }, "\(client.standardOutput) \(view.standardError)")
+        let shown = client.lines.filter { $0.hasPrefix(#"{"type":"view-device""#) }
+        #expect(shown.count == 2)
+        #expect(shown.first?.contains(#""node":"\#(first)""#) == true && shown.first?.contains(#""kind":"touchscreen""#) == true, "\(shown)")
+        #expect(shown.last?.contains(#""node":"\#(second)""#) == true && shown.last?.contains(#""kind":"tablet""#) == true, "\(shown)")
+        let lists = client.lines.filter { $0.hasPrefix(#"{"type":"view-devices""#) }
+        #expect(lists.contains { $0.contains(second) && !$0.contains(first) }, "\(lists)")
+    }
+
     @Test func withoutAServiceTheViewSaysHowToStartOne() throws {
         let bus = try PrivateBus()
         defer { bus.stop() }
