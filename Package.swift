@@ -205,6 +205,8 @@ let package = Package(
             name: "ForceView",
             dependencies: [
                 "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay", "ForceSettings", "ForceTerminalUI",
+                // `--service`: a client of `forcebridge serve` on the session bus.
+                "ForceService", "ForceBus",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -289,12 +291,13 @@ let package = Package(
                 "ForceBus", "ForceFeedbackd", "ForceService", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // The service on the host: a private dbus-daemon, recordings as devices, a simulated motor.
+        // The service on the host: a private dbus-daemon, recordings as devices, a simulated motor
+        // (and `forcebridge view --service` as its client).
         .testTarget(
             name: "ForceServiceTests",
             dependencies: [
                 "ForceService", "ForceBus", "ForceCore", "ForceSystem", "ForceDevices", "ForceRecording", "ForceSession", "ForceFeedbackd",
-                "ForceTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
+                "ForceView", "ForceTestSupport", .product(name: "Logging", package: "swift-log"), .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(

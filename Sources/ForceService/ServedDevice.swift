@@ -112,6 +112,8 @@ final class ServedDevice {
             entries.append(("pressureMin", .int32(axis.info.minimum)))
             entries.append(("pressureMax", .int32(axis.info.maximum)))
         }
+        // What a view shows beside the touches (`forcebridge view --service`).
+        entries += DeviceFacts(of: session.pipeline).busEntries
         // Which is which: a device twinned here names its twin; another program's twin, its original.
         if let twin { entries.append(("twin", .string(twin.twinNode))) }
         if let twinOf { entries.append(("twinOf", .string("/dev/input/" + twinOf))) }

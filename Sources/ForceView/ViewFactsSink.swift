@@ -44,29 +44,29 @@ public final class ViewFactsSink: SessionSink {
 
     /// The `view-device` line of `pipeline`'s device (at `node`, a live device's).
     public static func deviceLine(of pipeline: InputPipeline, node: String? = nil) -> JSONLine {
-        let device = pipeline.device
+        deviceLine(of: DeviceFacts(of: pipeline), node: node)
+    }
+
+    /// The `view-device` line of a device with `facts` (at `node`, a live device's).
+    public static func deviceLine(of facts: DeviceFacts, node: String? = nil) -> JSONLine {
         var line = JSONLine()
         line.string("type", "view-device")
         if let node { line.string("node", node) }
-        line.string("name", device.name)
-        line.string("kind", device.kind.rawValue)
-        line.string("forceSource", pipeline.forceModel.forceSource.rawValue)
-        let axis = device.pressureAxis
-        line.string("pressureAxis", axis?.name ?? "none")
-        line.int("pressureMin", axis.map { Int($0.info.minimum) })
-        line.int("pressureMax", axis.map { Int($0.info.maximum) })
-        line.number("maximumPossibleForce", pipeline.forceModel.maximumPossibleForce, decimals: 4)
-        let area = DeviceArea(device: device)
-        line.number("xMin", area?.xRange.lowerBound)
-        line.number("xMax", area?.xRange.upperBound)
-        line.number("yMin", area?.yRange.lowerBound)
-        line.number("yMax", area?.yRange.upperBound)
-        let interaction = pipeline.interaction
-        let thresholds = interaction.thresholds(forMaximumForce: pipeline.forceModel.maximumPossibleForce)
-        line.number("begin", thresholds.begin, decimals: 4)
-        line.number("previewEnd", thresholds.previewEnd, decimals: 4)
-        line.number("commitEnd", thresholds.commitEnd, decimals: 4)
-        line.string("sensitivity", interaction.sensitivity.force.rawValue)
+        line.string("name", facts.name)
+        line.string("kind", facts.kind)
+        line.string("forceSource", facts.forceSource)
+        line.string("pressureAxis", facts.pressureAxis)
+        line.int("pressureMin", facts.pressureRange?.lowerBound)
+        line.int("pressureMax", facts.pressureRange?.upperBound)
+        line.number("maximumPossibleForce", facts.maximumPossibleForce, decimals: 4)
+        line.number("xMin", facts.xRange?.lowerBound)
+        line.number("xMax", facts.xRange?.upperBound)
+        line.number("yMin", facts.yRange?.lowerBound)
+        line.number("yMax", facts.yRange?.upperBound)
+        line.number("begin", facts.begin, decimals: 4)
+        line.number("previewEnd", facts.previewEnd, decimals: 4)
+        line.number("commitEnd", facts.commitEnd, decimals: 4)
+        line.string("sensitivity", facts.sensitivity)
         return line
     }
 }

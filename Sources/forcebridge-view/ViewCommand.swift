@@ -47,6 +47,9 @@ struct ViewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port (default: any free port).", valueName: "PORT"))
     var port: UInt16 = 0
 
+    @Flag(help: "Show the devices of a running `forcebridge serve` (its subscriber streams) instead of opening devices.")
+    var service = false
+
     @Flag(help: "Show EmojiRater instead: rate emoji with force, as `forcebridge rate` does, saving to the same ratings.")
     var rate = false
 
@@ -65,6 +68,8 @@ struct ViewCommand: ParsableCommand {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
         }
         if rate && bounce { throw ValidationError("Choose one page: --rate or --bounce.") }
+        if service && (device != nil || replay != nil) { throw ValidationError("--service shows the service's devices: name no DEVICE or --replay FILE with it.") }
+        if service && (rate || bounce) { throw ValidationError("--rate and --bounce open the device themselves (to play its motor); they do not run with --service.") }
         if replay == nil && deviceIndex != nil { throw ValidationError("--device-index applies to --replay only.") }
     }
 
@@ -119,6 +124,7 @@ struct ViewCommand: ParsableCommand {
     /// view). The live view of a device follows it as it comes and goes; an app page runs on one
     /// session, of the named device or the first touch or tablet device.
     private func makeHost(page: ViewPageKind, errors: TextOutput) throws -> (any ViewHosting, (() -> Void)?) {
+        if service { return (try ViewServiceHost(), nil) }
         if let replay {
             let reader = try RecordingFormat.open(path: replay, device: deviceIndex)
             let host = try ViewHost(session: Session(source: try RecordingSource(reader: reader, speed: speed)))

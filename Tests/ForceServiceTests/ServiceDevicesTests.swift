@@ -3,6 +3,7 @@ import ForceCore
 import ForceDevices
 import ForceRecording
 import ForceService
+import ForceSession
 import ForceTestSupport
 import Glibc
 import Testing
@@ -42,9 +43,13 @@ struct ServiceDevicesTests {
         #expect(stylus["name"]?.stringValue?.isEmpty == false && stylus["subscribers"] == .uint32(0), "\(stylus)")
         #expect((stylus["maximumPossibleForce"]?.doubleValue ?? 0) > 1, "\(stylus)")
         #expect(devices.last?["kind"] == .string("touchscreen"))
+        // What a view shows beside the touches, as the view computes it when it opens the recording.
+        let session = Session(source: try RecordingSource(reader: try RecordingFormat.open(path: Self.stylus), speed: .maximum))
+        #expect(DeviceFacts(busProperties: stylus) == DeviceFacts(of: session.pipeline), "\(stylus)")
+        #expect(stylus["xMax"]?.doubleValue != nil && stylus["sensitivity"]?.stringValue != nil, "\(stylus)")
 
         let busctl = try harness.busctl(["call", ServiceNames.busName, ServiceNames.path, ServiceNames.interface, "ListDevices"])
-        #expect(busctl.status == 0 && busctl.output.hasPrefix("aa{sv} 2 9 \"node\" s \"\(Self.stylus)\" \"name\" s "), "\(busctl)")
+        #expect(busctl.status == 0 && busctl.output.hasPrefix("aa{sv} 2 18 \"node\" s \"\(Self.stylus)\" \"name\" s "), "\(busctl)")
         let gdbus = try harness.gdbus(["call", "--session", "-d", ServiceNames.busName, "-o", ServiceNames.path, "-m", ServiceNames.interface + ".ListDevices"])
         #expect(gdbus.status == 0 && gdbus.output.contains("'node': <'\(Self.tap)'>") && gdbus.output.contains("'kind': <'touchscreen'>"), "\(gdbus)")
         let python = try harness.python(["list"])

@@ -88,6 +88,26 @@ final class ViewGuest {
         return written
     }
 
+    /// Expects a message for each of the `count` frames written, no more, and the touch they
+    /// make to begin and end.
+    func expectEveryFrame(of count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(waitUntil { frameArrivals().count >= count }, "\(frameArrivals().count) of \(count) frames", sourceLocation: sourceLocation)
+        #expect(frameArrivals().count == count, "a message for each kernel frame, no more", sourceLocation: sourceLocation)
+        let phases = objects("touch").compactMap { $0["phase"] as? String }
+        #expect(phases.first == "began" && phases.last == "ended", "\(phases.prefix(3)) … \(phases.suffix(3))", sourceLocation: sourceLocation)
+    }
+
+    /// Prints the frames' latency (kernel write → WebSocket message) as `label`, when a message
+    /// arrived for each frame `written`.
+    func printLatency(_ label: String, written: [Int64]) {
+        let arrivals = frameArrivals()
+        guard arrivals.count == written.count, !written.isEmpty else { return }
+        let latencies = zip(arrivals, written).map { Double($0 - $1) / 1000 }.sorted()
+        let percentile = { (share: Double) in latencies[min(latencies.count - 1, Int(share * Double(latencies.count)))] }
+        print("\(label) frame latency (kernel write → WebSocket message), \(latencies.count) frames: "
+              + "p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last ?? 0) ms")
+    }
+
     /// Stops the view (SIGINT) and returns its exit status; the client ends with it.
     func stop() -> Int32 {
         view.send(SIGINT)

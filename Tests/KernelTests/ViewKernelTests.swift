@@ -28,17 +28,8 @@ struct ViewKernelTests {
         // reports them (about 200 a second), never more than a few ahead of the page.
         let frames = PenStroke.frames(count: 300)
         let written = try view.write(frames, to: pen)
-        #expect(waitUntil { view.frameArrivals().count >= frames.count }, "\(view.frameArrivals().count) of \(frames.count) frames")
-        let arrivals = view.frameArrivals()
-        #expect(arrivals.count == frames.count, "a message for each kernel frame, no more")
-        let phases = view.objects("touch").compactMap { $0["phase"] as? String }
-        #expect(phases.first == "began" && phases.last == "ended", "\(phases.prefix(3)) … \(phases.suffix(3))")
-        if arrivals.count == written.count {
-            let latencies = zip(arrivals, written).map { Double($0 - $1) / 1000 }.sorted()
-            let percentile = { (share: Double) in latencies[min(latencies.count - 1, Int(share * Double(latencies.count)))] }
-            print("view frame latency (kernel write → WebSocket message), \(latencies.count) frames: "
-                  + "p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(latencies.last ?? 0) ms")
-        }
+        view.expectEveryFrame(of: frames.count)
+        view.printLatency("view", written: written)
         #expect(view.stop() == 0, "\(view.diagnostics)")
         let summary = try #require(view.objects("summary").last, "\(view.diagnostics)")
         #expect(summary["frames"] as? Int == frames.count, "\(summary)")

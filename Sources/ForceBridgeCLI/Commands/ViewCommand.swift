@@ -11,7 +11,7 @@ struct ViewCommand: ParsableCommand {
         commandName: "view",
         abstract: "Show touches, force and interactions live in a browser (runs forcebridge-view).",
         discussion: """
-            forcebridge view DEVICE | --replay FILE [--speed S] [--no-open] [--address A] [--port P]. \
+            forcebridge view DEVICE | --replay FILE [--speed S] | --service [--no-open] [--address A] [--port P]. \
             Every argument goes to \(programName), installed beside forcebridge; \
             'forcebridge-view --help' shows its options.
             """
