@@ -66,9 +66,21 @@ public final class ViewBroadcast: TextDestination, Sendable {
         }
     }
 
-    /// Sends `line` (the devices present) to every client and keeps it as the first line a
-    /// client gets when it connects.
-    public func listDevices(_ line: String) {
+    /// Sends the `view-devices` line of `devices` (the devices present, in the order given:
+    /// `{"type":"view-devices","devices":[{"node":…,"name":…,"kind":…},…]}`) to every client and
+    /// keeps it as the first line a client gets when it connects.
+    public func listDevices(_ devices: [(node: String, name: String?, kind: String?)]) {
+        let entries = devices.map { device in
+            var entry = JSONLine()
+            entry.string("node", device.node)
+            entry.string("name", device.name)
+            entry.string("kind", device.kind)
+            return entry.line
+        }
+        var list = JSONLine()
+        list.string("type", "view-devices")
+        list.raw("devices", "[" + entries.joined(separator: ",") + "]")
+        let line = list.line
         state.withLock { state in
             state.deviceList = line
             for client in state.clients.values { client.yield(.text(line)) }

@@ -9,7 +9,7 @@ import Logging
 /// and interaction end cancelled (`device-lost` and `summary` follow) and the host waits for it;
 /// plugged back in, it is opened again and its `view-device` line sent. Every change of the touch
 /// and tablet devices present goes to the clients as a `view-devices` line:
-/// `{"type":"view-devices","devices":[{"node":…,"name":…,"kind":…},…]}`, in node order.
+/// `ViewBroadcast.listDevices`, in node order.
 /// Keyboards, mice and haptic-only devices are never opened or listed.
 public final class ViewDevicesHost: ViewHosting {
     /// What the clients read.
@@ -82,17 +82,7 @@ public final class ViewDevicesHost: ViewHosting {
 
     private func listDevices() {
         present.sort { $0.node < $1.node }
-        let devices = present.map { info in
-            var device = JSONLine()
-            device.string("node", info.node)
-            device.string("name", info.description.name)
-            device.string("kind", info.kind.rawValue)
-            return device.line
-        }
-        var line = JSONLine()
-        line.string("type", "view-devices")
-        line.raw("devices", "[" + devices.joined(separator: ",") + "]")
-        broadcast.listDevices(line.line)
+        broadcast.listDevices(present.map { (node: $0.node, name: $0.description.name, kind: $0.kind.rawValue) })
     }
 
     /// Makes `run()` return (from the loop's thread).

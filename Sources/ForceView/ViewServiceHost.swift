@@ -98,7 +98,7 @@ public final class ViewServiceHost: ViewHosting {
     private func show(_ devices: [[String: BusValue]]) {
         let served = devices.compactMap { properties in properties["node"]?.stringValue.map { (node: $0, properties: properties) } }
             .sorted { $0.node < $1.node }
-        broadcast.listDevices(Self.deviceList(served.map(\.properties)))
+        broadcast.listDevices(served.map { (node: $0.node, name: $0.properties["name"]?.stringValue, kind: $0.properties["kind"]?.stringValue) })
         guard shown == nil, let (node, properties) = served.first else { return }
         guard let facts = DeviceFacts(busProperties: properties) else {
             Logger.view.error("the service does not say what \(node) is (a service older than this view?): restart it")
@@ -164,21 +164,6 @@ public final class ViewServiceHost: ViewHosting {
 
     private static func devices(from reply: BusMessage) throws(BusError) -> [[String: BusValue]] {
         try reply.read([[String: BusValue]].self)
-    }
-
-    /// The `view-devices` line of the served devices (in node order), as `ViewDevicesHost` writes it.
-    private static func deviceList(_ devices: [[String: BusValue]]) -> String {
-        let entries = devices.map { properties in
-            var device = JSONLine()
-            device.string("node", properties["node"]?.stringValue)
-            device.string("name", properties["name"]?.stringValue)
-            device.string("kind", properties["kind"]?.stringValue)
-            return device.line
-        }
-        var line = JSONLine()
-        line.string("type", "view-devices")
-        line.raw("devices", "[" + entries.joined(separator: ",") + "]")
-        return line.line
     }
 }
 
