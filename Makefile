@@ -16,18 +16,18 @@ FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 5
 
 .PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
-	install uninstall install-files manual build-tests test-programs run-host-tests run-fuzz-tests run-guest-tests
+	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-# One build for the host and the guest tests, then the parts (Scripts/run-test-parts.sh): the
+# One build for the host and the guest tests (build-tests), then the parts (Scripts/run-test-parts.sh): the
 # host tests and the view's pages, with a few seconds of each fuzz target beside them at a lower
 # priority; then the kernel guest alone (its boots run at once, Tests/Kernel/run-guest-tests), so
 # that its readers, which must keep up with the devices they read at the recorded pace, never
 # share the processors with a host test suite.
 test: deps-test layering
-	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
+	@$(MAKE) --no-print-directory build-tests
 	@Scripts/run-test-parts.sh $(MAKE)
 
 bench: deps-bench
@@ -66,29 +66,30 @@ layering:
 	Scripts/check-layering.py --self-test
 	Scripts/check-layering.py
 
-# The tests' debug build, which the host and the guest tests share.
+# The tests' build, which the host tests, the view's pages, the install test and the guest share,
+# with the programs they run (forcebridge, forcebridge-view, found through FORCEBRIDGE_TEST_PROGRAMS):
+# the release configuration unoptimized, so that assertions hold, `@testable` imports work
+# (-enable-testing) and the system call seam is compiled in as in a debug build
+# (FORCEBRIDGE_SYSCALL_SEAM, Package.swift), in a scratch path of its own. The release
+# configuration compiles each module whole, once, and its programs start without the check of
+# every command's definition that swift-argument-parser makes at each start in a debug build
+# (seconds in the emulated guest); the host test CommandDefinitionTests makes that check once.
+TEST_SCRATCH := .build-test
+TEST_SWIFT_FLAGS := --scratch-path $(TEST_SCRATCH) -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -DFORCEBRIDGE_SYSCALL_SEAM
+TEST_BUILD_FLAGS := -c release $(TEST_SWIFT_FLAGS)
+TEST_PROGRAMS := $(CURDIR)/$(TEST_SCRATCH)/release
 build-tests:
-	$(SWIFT) build --build-tests
-
-# The programs the tests run (forcebridge, forcebridge-view), which the tests find through
-# FORCEBRIDGE_TEST_PROGRAMS: the same sources in the release configuration, unoptimized (so
-# assertions hold) and in a scratch path of their own. The debug build's swift-argument-parser
-# checks every command's definition at each start (up to 0.3 s on this machine, seconds in the
-# emulated guest), a check the in-process parsing tests of the debug build already make.
-TEST_PROGRAMS_PATH := .build-programs
-TEST_PROGRAMS := $(CURDIR)/$(TEST_PROGRAMS_PATH)/release
-test-programs:
-	$(SWIFT) build -c release -Xswiftc -Onone --scratch-path $(TEST_PROGRAMS_PATH)
+	$(SWIFT) build $(TEST_BUILD_FLAGS) --build-tests
 
 host-test: layering
-	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
+	@$(MAKE) --no-print-directory build-tests
 	@$(MAKE) --no-print-directory run-host-tests
 
-# The install test (Tests/InstallTests) stages `make install-files` of the debug build, whose manual
-# pages are generated here: SwiftPM cannot run inside `swift test`.
+# The install test (Tests/InstallTests) stages `make install-files` of the tests' build, whose
+# manual pages are generated here: SwiftPM cannot run inside `swift test`.
 run-host-tests:
-	nice -n 10 $(MAKE) --no-print-directory manual CONFIGURATION=debug
-	FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) nice -n 10 $(SWIFT) test --skip-build
+	nice -n 10 $(MAKE) --no-print-directory manual BUILD=test
+	FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) nice -n 10 $(SWIFT) test --skip-build $(TEST_BUILD_FLAGS)
 
 # The threaded code under ThreadSanitizer, on the host: uinput pacing (UinputFrameWriter and its
 # frame queue, on a pipe) and `check --jobs` (its workers, in the TSan-built binary). A scratch
@@ -110,25 +111,21 @@ goldens: build
 # which compares with `forcebridge rate`). `make view-screenshots` also rewrites docs/view-preview.png,
 # docs/view-commit.png, docs/view-rate.png and docs/view-bounce.png.
 .PHONY: view-test view-screenshots
-view-test:
-	$(SWIFT) build --product forcebridge-view
-	$(SWIFT) build --product forcebridge
-	.venv-view/bin/python Tests/View/test_view_page.py
-	.venv-view/bin/python Tests/View/test_app_pages.py
-
-view-screenshots:
-	$(SWIFT) build --product forcebridge-view
-	$(SWIFT) build --product forcebridge
-	.venv-view/bin/python Tests/View/test_view_page.py --screenshots
-	.venv-view/bin/python Tests/View/test_app_pages.py --screenshots
+VIEW_PROGRAMS := --binary $(TEST_PROGRAMS)/forcebridge-view
+view-test view-screenshots: SCREENSHOTS = $(if $(filter view-screenshots,$@),--screenshots)
+view-test view-screenshots:
+	$(SWIFT) build $(TEST_BUILD_FLAGS) --product forcebridge-view
+	$(SWIFT) build $(TEST_BUILD_FLAGS) --product forcebridge
+	.venv-view/bin/python Tests/View/test_view_page.py $(VIEW_PROGRAMS) $(SCREENSHOTS)
+	.venv-view/bin/python Tests/View/test_app_pages.py $(VIEW_PROGRAMS) --forcebridge $(TEST_PROGRAMS)/forcebridge $(SCREENSHOTS)
 
 # Real-kernel tests: boots Debian kernels under QEMU and runs Tests/KernelTests against uinput.
 guest-test:
-	@$(MAKE) --no-print-directory -j2 -Otarget build-tests test-programs
+	@$(MAKE) --no-print-directory build-tests
 	@$(MAKE) --no-print-directory run-guest-tests
 
 run-guest-tests:
-	FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) Tests/Kernel/run-guest-tests
+	BUNDLE=$(TEST_PROGRAMS)/ForceBridgePackageTests.xctest FORCEBRIDGE_TEST_PROGRAMS=$(TEST_PROGRAMS) Tests/Kernel/run-guest-tests
 
 # udev rules and hwdb (udev-rules/): access to touch, tablet and haptic devices for the logged-in
 # user. Builds as you, then installs through sudo (DESTDIR=DIR stages the files without root).
@@ -159,11 +156,20 @@ UDEV ?= yes
 # The binary is installed without its debug information (half the file; the symbol table stays,
 # so backtraces still name functions): debuggers read it from the build.
 STRIP_DEBUG ?= strip --strip-debug
-# The build that is installed: release, or debug (the install test, which spares a release build).
+# The build that is installed: release, or with BUILD=test the tests' build (the install test,
+# which spares a release build).
 CONFIGURATION ?= release
-BUILT := .build/$(CONFIGURATION)
+ifeq ($(BUILD),test)
+override CONFIGURATION := release
+SCRATCH := $(TEST_SCRATCH)
+PACKAGE_FLAGS := $(TEST_SWIFT_FLAGS)
+else
+SCRATCH := .build
+PACKAGE_FLAGS :=
+endif
+BUILT := $(SCRATCH)/$(CONFIGURATION)
 # Where the generate-manual plugin writes the pages of the forcebridge target.
-MANUAL := .build/plugins/GenerateManual/outputs/forcebridge
+MANUAL := $(SCRATCH)/plugins/GenerateManual/outputs/forcebridge
 # The service's files, one line per file, each into its directory; a name ending in .in
 # has @BINDIR@ replaced by the installed binary's folder and loses the .in:
 #   SYSTEMD_USER_UNITS += service/forcebridge.service.in
@@ -186,10 +192,10 @@ install:
 	$(MAKE) install-files
 
 # The pages of the last build, from the command definitions (`make install` makes them, and
-# `make test` for the debug build). They carry the date of the last commit, not today's.
+# `make test` for the tests' build). They carry the date of the last commit, not today's.
 manual:
 	rm -rf $(MANUAL)
-	$(SWIFT) package generate-manual --multi-page --configuration $(CONFIGURATION) \
+	$(SWIFT) package $(PACKAGE_FLAGS) generate-manual --multi-page --configuration $(CONFIGURATION) \
 		$(shell git log -1 --format=--date=%cs 2>/dev/null)
 
 install-files:

@@ -35,8 +35,8 @@ public enum Repository {
     /// The `forcebridge-view` binary the tests run, found as `forcebridge` is.
     public static var forcebridgeView: String { builtProgram("forcebridge-view") }
 
-    /// The folder named by `FORCEBRIDGE_TEST_PROGRAMS`, if set: `make test`'s build of the
-    /// programs (`make test-programs`).
+    /// The folder named by `FORCEBRIDGE_TEST_PROGRAMS`, if set: the programs of `make test`'s
+    /// build (`make build-tests`).
     public static let testPrograms: String? = Subprocess.environmentValue("FORCEBRIDGE_TEST_PROGRAMS").flatMap { $0.isEmpty ? nil : $0 }
 
     /// The program `name` the tests run: in the folder `FORCEBRIDGE_TEST_PROGRAMS` names when it

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `make install-files` and `make uninstall`, staged into a DESTDIR with the debug build (whose
+/// `make install-files` and `make uninstall`, staged into a DESTDIR with the tests' build (whose
 /// manual pages `make test` generates first): the tree, the manual pages through `man`, and bash
 /// completion through bash.
 @Suite("make install")

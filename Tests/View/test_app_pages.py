@@ -11,7 +11,7 @@ never a downloaded browser) on
 Checks read the pages' data attributes. Screenshots go to .build/view-screenshots/, and with
 --screenshots also to docs/view-rate.png and docs/view-bounce.png.
 
-    test_app_pages.py [--binary .build/debug/forcebridge-view] [--forcebridge .build/debug/forcebridge]
+    test_app_pages.py [--binary .build-test/release/forcebridge-view] [--forcebridge .build-test/release/forcebridge]
                       [--chromium /usr/bin/chromium] [--screenshots]
 
 Exits 0 when every check passed; prints each failed check otherwise.
@@ -160,8 +160,8 @@ def bounce_page(options):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=str(ROOT / ".build/debug/forcebridge-view"))
-    parser.add_argument("--forcebridge", default=str(ROOT / ".build/debug/forcebridge"))
+    parser.add_argument("--binary", default=str(ROOT / ".build-test/release/forcebridge-view"))
+    parser.add_argument("--forcebridge", default=str(ROOT / ".build-test/release/forcebridge"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--screenshots", action="store_true", help="write docs/view-rate.png and docs/view-bounce.png")
     options = parser.parse_args()

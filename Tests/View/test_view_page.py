@@ -4,7 +4,7 @@ downloaded browser) on `forcebridge view --replay recordings/stylus-commit.evemu
 page's state at each phase of the press through its data attributes, and saves screenshots at
 preview and at commit (docs/view-preview.png, docs/view-commit.png with --screenshots).
 
-    test_view_page.py [--binary .build/debug/forcebridge-view] [--chromium /usr/bin/chromium]
+    test_view_page.py [--binary .build-test/release/forcebridge-view] [--chromium /usr/bin/chromium]
                       [--screenshots]
 
 Exits 0 when every check passed; prints each failed check otherwise.
@@ -35,7 +35,7 @@ def start_view(binary, recording, speed, extra=(), env=None):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=str(ROOT / ".build/debug/forcebridge-view"))
+    parser.add_argument("--binary", default=str(ROOT / ".build-test/release/forcebridge-view"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--screenshots", action="store_true", help="write docs/view-*.png")
     options = parser.parse_args()

@@ -40,6 +40,12 @@ public enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// The elements, if this is an array.
+    public var elements: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
     /// The members, if this is an object.
     public var members: [JSONMember]? {
         if case .object(let members) = self { return members }

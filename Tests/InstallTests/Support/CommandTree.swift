@@ -8,7 +8,7 @@ struct CommandTree {
     /// Whether help and completion leave it out (it still gets a manual page).
     var isHidden: Bool
 
-    /// The tree of the debug build.
+    /// The tree of the tests' build.
     static func load() throws -> CommandTree {
         let dump = try Shell.run(Repository.forcebridge, ["--experimental-dump-help"])
         let json = try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any]

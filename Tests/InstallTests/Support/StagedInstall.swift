@@ -1,6 +1,6 @@
 import Foundation
 
-/// `make install-files` of the debug build into a temporary DESTDIR with PREFIX=/usr; the folder
+/// `make install-files` of the tests' build (`BUILD=test`) into a temporary DESTDIR with PREFIX=/usr; the folder
 /// goes away with the value.
 final class StagedInstall {
     /// The DESTDIR.
@@ -12,7 +12,7 @@ final class StagedInstall {
 
     /// The Makefile's variables for this staging.
     var makeArguments: [String] {
-        ["-C", Repository.root, "CONFIGURATION=debug", "PREFIX=/usr", "DESTDIR=\(root)",
+        ["-C", Repository.root, "BUILD=test", "PREFIX=/usr", "DESTDIR=\(root)",
          "SYSTEMD_USER_UNITS=\(sources)/forcebridge.service.in", "DBUS_SERVICES=\(sources)/org.example.ForceBridge.service"]
     }
 
