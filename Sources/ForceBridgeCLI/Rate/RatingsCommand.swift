@@ -16,9 +16,7 @@ struct RatingsCommand: ParsableCommand {
     static func openStore() throws -> RatingStore {
         let store = RatingStore(directory: XDGDirectories().data)
         do {
-            if case .replacedCorruptFile(let reason, let aside) = try store.load() {
-                Console.error("forcebridge: \(store.fileURL.path) was corrupt (\(reason)); moved it to \(aside) and started a new one")
-            }
+            if let notice = try store.load().notice(path: store.fileURL.path) { Console.error("forcebridge: \(notice)") }
         } catch {
             throw CommandFailure("\(error)")
         }
