@@ -56,11 +56,7 @@ extension UinputReplayOptions {
     /// After the session: keeps the device `hold` seconds (unless stopped), removes it, and says
     /// so on standard error.
     func finish(_ mirror: UinputMirrorSource, hold: Double, on loop: EventLoop) throws {
-        do {
-            try mirror.finish(hold: hold, on: loop)
-        } catch {
-            throw CommandFailure(error)
-        }
+        try CommandFailure.reporting { try mirror.finish(hold: hold, on: loop) }
         Self.say(mirror.finishNotices)
     }
 

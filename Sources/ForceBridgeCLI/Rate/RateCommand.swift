@@ -101,11 +101,8 @@ struct RateCommand: LoggingCommand {
 
         // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
         let log = Console.output(flushesEachLine: !source.runsInVirtualTime)
-        let lines: [String]
-        do {
-            lines = try rating.run(on: runtime, headless: isHeadless, format: output.resolved() == .jsonl ? .jsonl : .text, log: log, linger: linger)
-        } catch {
-            throw CommandFailure(error)
+        let lines = try CommandFailure.reporting {
+            try rating.run(on: runtime, headless: isHeadless, format: output.resolved() == .jsonl ? .jsonl : .text, log: log, linger: linger)
         }
         for line in lines { log.line(line) }
         log.flush()

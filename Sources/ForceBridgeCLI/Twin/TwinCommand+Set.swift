@@ -29,12 +29,7 @@ extension TwinCommand {
         let info = try original()
         var saved = try profile.apply(to: calibration.profileStore().pressureProfile(for: info.description))
         if let applied { saved = PressureAdjustment(busProperties: applied).apply(to: saved) }
-        let update: ProfileFileUpdate
-        do {
-            update = try ProfileFileUpdate.saveTwin(saved, of: info.description)
-        } catch let error as ProfileError {
-            throw CommandFailure("\(error)")
-        }
+        let update = try CommandFailure.reporting { try ProfileFileUpdate.saveTwin(saved, of: info.description) }
         output.line("Saved \(info.node)'s twin settings to \(update.path)\(update.backupPath.map { " (the previous file is \($0))" } ?? ""): "
             + "curve \(saved.curve.text), tip \(PressureProfile.percentText(saved.tip)), full \(PressureProfile.percentText(saved.full)), twin on "
             + "('forcebridge serve' twins it; the curve is also ForceBridge's own force curve for it).")
