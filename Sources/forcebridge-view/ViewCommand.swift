@@ -64,8 +64,8 @@ struct ViewCommand: ParsableCommand {
 
     func validate() throws {
         if device != nil && replay != nil { throw ValidationError("Name a DEVICE or --replay FILE, not both.") }
-        if let logLevel, Logger.Level(rawValue: logLevel.lowercased()) == nil {
-            throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), found '\(logLevel)'")
+        if let logLevel, DiagnosticLog.level(named: logLevel) == nil {
+            throw ValidationError("--log-level must be one of \(DiagnosticLog.levelNames), found '\(logLevel)'")
         }
         if rate && bounce { throw ValidationError("Choose one page: --rate or --bounce.") }
         if service && (device != nil || replay != nil) { throw ValidationError("--service shows the service's devices: name no DEVICE or --replay FILE with it.") }
@@ -75,8 +75,8 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         let errors = TextOutput(FileOutput.standardError, flushesEachLine: true)
-        let named = logLevel ?? Subprocess.currentEnvironment["FORCEBRIDGE_LOG"] ?? ""
-        DiagnosticLog.setProcessLog(.standardError(level: Logger.Level(rawValue: named.lowercased()) ?? DiagnosticLog.defaultLevel))
+        let named = logLevel ?? Subprocess.currentEnvironment[DiagnosticLog.environmentVariable] ?? ""
+        DiagnosticLog.setProcessLog(.standardError(level: DiagnosticLog.level(named: named) ?? DiagnosticLog.defaultLevel))
         DiagnosticLog.bootstrap()
         do {
             let page: ViewPageKind = rate ? .rate : bounce ? .bounce : .live
@@ -109,9 +109,7 @@ struct ViewCommand: ParsableCommand {
             return nil
         case .rate:
             let (store, loaded) = try RatingPage.openStore()
-            if case .replacedCorruptFile(let reason, let aside) = loaded {
-                errors.line("forcebridge: \(store.fileURL.path) was corrupt (\(reason)); moved it to \(aside) and started a new one")
-            }
+            if let notice = loaded.notice(path: store.fileURL.path) { errors.line("forcebridge: \(notice)") }
             let rating = RatingPage(host: host, store: store)
             rating.saveDidFail = { errors.line("forcebridge: cannot save the rating: \($0)") }
             return rating.close
@@ -131,34 +129,28 @@ struct ViewCommand: ParsableCommand {
             return (host, try openPage(page, on: host, errors: errors))
         }
         if page != .live {
-            let info = try device.map(resolve) ?? firstDevice()
+            let info = try touchDevice(device)
             let host = try ViewHost(session: Session(source: try LiveDeviceSource(info)))
             return (host, try openPage(page, on: host, errors: errors))
         }
         guard let device else { return (try ViewDevicesHost(query: nil), nil) }
         // Fail early and clearly when the device is wrong or not a touch device; then follow it.
-        return (try ViewDevicesHost(query: DeviceQuery(argument: try resolve(device).node)), nil)
+        return (try ViewDevicesHost(query: DeviceQuery(argument: try touchDevice(device).node)), nil)
     }
 
-    private func firstDevice() throws -> InputDeviceInfo {
-        guard let info = DeviceDiscovery.enumerate().first(where: DeviceFollowing.isCandidate) else {
-            throw ValidationError("No touch or tablet device is plugged in; name one, or show a recording with --replay FILE.")
-        }
-        return info
-    }
-
-    private func resolve(_ device: String) throws -> InputDeviceInfo {
-        let devices = DeviceDiscovery.enumerate()
-        let query = DeviceQuery(argument: device)
-        let found = query.matches(in: devices)
-        guard found.count == 1, let info = found.first else {
-            let names = devices.filter(\.isForceBridgeDevice).map { "\($0.node) \"\($0.description.name)\"" }
-            throw ValidationError(found.isEmpty
-                ? "No input device matches '\(query.argument)'. Touch, tablet and haptic devices: \(names.isEmpty ? "none" : names.joined(separator: ", "))."
-                : "'\(query.argument)' matches several devices: \(found.map { "\($0.node) \"\($0.description.name)\"" }.joined(separator: ", ")). Name one by its node.")
-        }
-        guard info.isForceBridgeDevice else {
-            throw ViewRefusedDevice(name: info.description.name, kind: info.classification.kindName)
+    /// The touch or tablet device `device` names, or the first one without it
+    /// (`DeviceDiscovery.touchDevice`), with what to do when there is none.
+    private func touchDevice(_ device: String?) throws -> InputDeviceInfo {
+        let info: InputDeviceInfo
+        do {
+            info = try DeviceDiscovery.touchDevice(device)
+        } catch let error as InputDeviceChoiceError {
+            switch error {
+            case .noTouchDevice: throw ValidationError("No touch or tablet device is plugged in; name one, or show a recording with --replay FILE.")
+            case .notTouch(let refused): throw ViewRefusedDevice(name: refused.description.name, kind: refused.classification.kindName)
+            case .several: throw ValidationError(error.description + " Name one by its node.")
+            case .unknownToUdev, .noMatch: throw ValidationError(error.description)
+            }
         }
         guard DeviceFollowing.isCandidate(info) else {
             throw ValidationError("\(info.node) \"\(info.description.name)\" has no touches to show (a haptic device alone); name a touch or tablet device.")

@@ -18,4 +18,16 @@ struct ErrorAdviceTests {
         #expect(CommandFailure.message(for: DeviceError.uinputUnavailable(detail: "no /dev/uinput"))
             == "/dev/uinput is not available (no /dev/uinput). Load the module ('modprobe uinput') and make sure you may write to /dev/uinput.")
     }
+
+    private struct Refusal: Error, CustomStringConvertible {
+        var description: String { "the file is read-only" }
+    }
+
+    @Test func reportingEndsTheCommandWithTheErrorsTextAndItsAdvice() throws {
+        #expect(try CommandFailure.reporting { 42 } == 42)
+        let refused = #expect(throws: CommandFailure.self) { try CommandFailure.reporting { throw Refusal() } }
+        #expect(refused?.message == "the file is read-only" && refused?.status == 1)
+        let unavailable = #expect(throws: CommandFailure.self) { try CommandFailure.reporting { throw DeviceError.uinputUnavailable(detail: "no /dev/uinput") } }
+        #expect(unavailable?.message == "/dev/uinput is not available (no /dev/uinput). Load the module ('modprobe uinput') and make sure you may write to /dev/uinput.")
+    }
 }

@@ -33,4 +33,13 @@ struct HapticDeviceChoiceTests {
         #expect(throws: HapticDeviceChoiceError.self) { try DeviceDiscovery.hapticDevice("rumble", among: [Self.pad, Self.vibrator]) }
         #expect(throws: DeviceError.self) { try DeviceDiscovery.hapticDevice("/dev/input/no-such-node", among: [Self.vibrator]) }
     }
+
+    @Test func theErrorsSayWhatWasAskedAndWhatThereIs() {
+        #expect(choice(nil, among: []) == "No force-feedback device found: no event device has EV_FF with rumble or periodic effects.")
+        #expect(choice("a", among: [Self.pad, Self.vibrator])
+            == "'a' matches several force-feedback devices: /dev/input/event7 \"Gamepad\", /dev/input/event9 \"Vibrator\".")
+        #expect(choice("rumble", among: [Self.pad, Self.vibrator])
+            == "No force-feedback device matches 'rumble'. Force-feedback devices: /dev/input/event7 \"Gamepad\", /dev/input/event9 \"Vibrator\".")
+        #expect(choice("rumble", among: []) == "No force-feedback device matches 'rumble'. There is no force-feedback device.")
+    }
 }

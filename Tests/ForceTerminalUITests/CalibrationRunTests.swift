@@ -13,11 +13,12 @@ import Testing
 /// profile, session and hwdb entry written when it is, and the entry installed on request.
 @Suite("calibration run and conclusion")
 struct CalibrationRunTests {
-    /// The calibration of the shipped touchscreen session, logged into `log`.
-    private func calibrated(log: TextOutput) throws -> CalibrationRun {
+    /// The calibration of the shipped touchscreen session, logged into `log`, headless: confirmed
+    /// by `yes` alone.
+    private func calibrated(log: TextOutput, yes: Bool = true) throws -> CalibrationRun {
         let runtime = try SessionRuntime()
         let run = CalibrationRun(source: try RecordingSource(path: Repository.recording("calibrate-touchscreen.evemu")), runtime: runtime)
-        try CalibrationReport.log(run, on: runtime, to: log)
+        #expect(try run.confirm(headless: true, yes: yes, on: runtime, log: log) == yes)
         return run
     }
 
@@ -30,6 +31,8 @@ struct CalibrationRunTests {
         let run = try calibrated(log: log)
         #expect(run.isOver && run.calibration.result != nil)
         #expect(text.text.hasPrefix("Calibrating \"ELAN9008:00 04F3:2C82\" (touchscreen)"))
+
+        #expect(try calibrated(log: TextOutput(CapturedText()), yes: false).calibration.result != nil)
 
         let declined = CapturedText()
         _ = try conclusion.conclude(run.calibration, confirmed: false, unwritten: "Nothing was written (declined).", install: true,

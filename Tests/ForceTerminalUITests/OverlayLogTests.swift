@@ -34,6 +34,18 @@ struct OverlayLogTests {
         #expect(rating.sourceLabel == "\(path) (evemu)")
     }
 
+    @Test func aHeadlessRunIsLoggedUnderTheSourcesLabelAndLeavesNothingToPrint() throws {
+        let home = try TemporaryDirectory()
+        let path = Repository.recording("stylus-commit.evemu")
+        let source = try RecordingSource(path: path)
+        let rating = RatingSession(source: source, pipeline: InputPipeline(device: source.device), ratings: RatingStore(directory: URL(fileURLWithPath: home.path)),
+                                   haptics: nil, columns: 4, rows: 3, loadDelay: 0.05, concurrentLoads: 4)
+        let captured = CapturedText()
+        #expect(try rating.run(on: try SessionRuntime(), headless: true, format: .text, log: TextOutput(captured), linger: nil).isEmpty)
+        #expect(captured.text.contains("\nSource: \(path) (evemu): \"Wacom Intuos Pro M Pen\" (tablet)"), "\(captured.text)")
+        #expect(captured.text.contains("\nSummary: 2014 events, 411 frames"))
+    }
+
     @Test func theTextLogShowsTheSetupTheRatingAndTheSummary() throws {
         let home = try TemporaryDirectory()
         let (text, persistence) = try run(format: .text, directory: home.path)

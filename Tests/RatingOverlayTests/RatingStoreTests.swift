@@ -17,6 +17,7 @@ struct RatingStoreTests {
 
         let reread = RatingStore(directory: store.directory)
         #expect(try reread.load() == .loaded(count: 2))
+        #expect(RatingStoreLoadResult.loaded(count: 2).notice(path: reread.fileURL.path) == nil)
         #expect(reread.ratings == ["🐙": .up, "😀": .down])
         #expect(try directory.names(in: "nested/forcebridge") == ["ratings.json"])
     }
@@ -68,6 +69,7 @@ struct RatingStoreTests {
         }
         #expect(found == reason)
         #expect(movedTo == aside)
+        #expect(result.notice(path: "ratings.json") == "ratings.json was corrupt (\(reason)); moved it to \(aside) and started a new one")
         #expect(store.ratings.isEmpty)
         #expect(FileManager.default.contents(atPath: aside) == Data(content.utf8))
         #expect(FileManager.default.contents(atPath: store.fileURL.path) == RatingStore.encode([:]))

@@ -67,27 +67,13 @@ struct CalibrateCommand: LoggingCommand {
         }
         // With --hwdb, standard output is the entry alone.
         let log = hwdb ? TextOutput(Console.current.standardError) : Console.output(flushesEachLine: !source.runsInVirtualTime)
-        let confirmed: Bool
-        if isHeadless {
-            try CalibrationReport.log(run, on: runtime, to: log)
-            confirmed = yes
-        } else {
-            let wizard = CalibrationWizard(run: run, confirmsByItself: yes)
-            do { confirmed = try wizard.run(on: runtime) } catch { throw CommandFailure(error) }
-            // The steps stay in the terminal's scrollback.
-            log.line("Calibrated \(CalibrationReport.deviceLine(run.calibration)):")
-            for line in wizard.transcript { log.line(line) }
-        }
+        let confirmed = try CommandFailure.reporting { try run.confirm(headless: isHeadless, yes: yes, on: runtime, log: log) }
         if let failure = run.session.failure { throw CommandFailure(failure) }
         let unwritten = dryRun ? "Nothing was written (--dry-run)."
             : isHeadless ? "Nothing was written: run again with --yes to write the profile and the hwdb entry."
             : "Nothing was written (declined)."
-        let entry: HardwareDatabaseEntry
-        do {
-            entry = try CalibrationConclusion().conclude(
-                run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, install: install, log: log)
-        } catch {
-            throw CommandFailure(error.description)
+        let entry = try CommandFailure.reporting {
+            try CalibrationConclusion().conclude(run.calibration, confirmed: confirmed && !dryRun, unwritten: unwritten, install: install, log: log)
         }
         if hwdb { _ = Console.current.standardOutput.write(Array(entry.text.utf8)) }
     }

@@ -8,15 +8,12 @@ enum HapticDeviceResolver {
     static func resolve(_ argument: String?) throws -> InputDeviceInfo {
         do {
             return try DeviceDiscovery.hapticDevice(argument)
-        } catch HapticDeviceChoiceError.noDevices {
-            throw CommandFailure("No force-feedback device found: no event device has EV_FF with rumble or periodic effects. "
-                + "'forcebridge haptic list' shows what there is; give one with --device /dev/input/eventN.")
-        } catch HapticDeviceChoiceError.several(let found) {
-            throw CommandFailure("'\(argument ?? "")' matches several force-feedback devices: \(InputDeviceChoiceError.names(found)). Name one by its node.")
-        } catch HapticDeviceChoiceError.noMatch(let devices) {
-            throw CommandFailure("No force-feedback device matches '\(argument ?? "")'. "
-                + (devices.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(InputDeviceChoiceError.names(devices)).")
-                + " 'forcebridge haptic list' shows them.")
+        } catch let error as HapticDeviceChoiceError {
+            switch error {
+            case .noDevices: throw CommandFailure(error.description + " 'forcebridge haptic list' shows what there is; give one with --device /dev/input/eventN.")
+            case .several: throw CommandFailure(error.description + " Name one by its node.")
+            case .noMatch: throw CommandFailure(error.description + " 'forcebridge haptic list' shows them.")
+            }
         } catch {
             throw CommandFailure(error)
         }

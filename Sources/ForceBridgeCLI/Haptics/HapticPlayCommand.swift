@@ -51,11 +51,8 @@ struct HapticPlayCommand: LoggingCommand {
             throw CommandFailure("\(error)")
         }
         defer { engine.close() }
-        do {
-            try play.play(request, on: engine, node: info.node, name: info.description.name, verbose: verbose,
-                          output: Console.output(flushesEachLine: true))
-        } catch {
-            throw CommandFailure(error)
+        try CommandFailure.reporting {
+            try play.play(request, on: engine, node: info.node, name: info.description.name, verbose: verbose, output: Console.output(flushesEachLine: true))
         }
         if let caught = play.caughtSignal {
             engine.close()

@@ -29,16 +29,12 @@ struct UinputReplayOptions: ParsableArguments {
     var holdSeconds: Double { hold ?? 0.5 }
 
     func validate() throws {
-        if !isEnabled {
-            if waitForReaders != nil { throw ValidationError("--wait-for-readers needs --to-uinput.") }
-            if hold != nil { throw ValidationError("--hold needs --to-uinput.") }
-            if delay != nil { throw ValidationError("--delay needs --to-uinput.") }
+        for (seconds, option) in [(waitForReaders, "--wait-for-readers"), (hold, "--hold"), (delay, "--delay")] where !isEnabled && seconds != nil {
+            throw ValidationError("\(option) needs --to-uinput.")
         }
-        if let delay, !(delay >= 0 && delay.isFinite) { throw ValidationError("--delay must be 0 or more seconds.") }
-        if let waitForReaders, !(waitForReaders >= 0 && waitForReaders.isFinite) {
-            throw ValidationError("--wait-for-readers must be 0 or more seconds.")
+        for (seconds, option) in [(delay, "--delay"), (waitForReaders, "--wait-for-readers"), (hold, "--hold")] {
+            if let seconds, !(seconds >= 0 && seconds.isFinite) { throw ValidationError("\(option) must be 0 or more seconds.") }
         }
-        if let hold, !(hold >= 0 && hold.isFinite) { throw ValidationError("--hold must be 0 or more seconds.") }
     }
 }
 
@@ -60,11 +56,7 @@ extension UinputReplayOptions {
     /// After the session: keeps the device `hold` seconds (unless stopped), removes it, and says
     /// so on standard error.
     func finish(_ mirror: UinputMirrorSource, hold: Double, on loop: EventLoop) throws {
-        do {
-            try mirror.finish(hold: hold, on: loop)
-        } catch {
-            throw CommandFailure(error)
-        }
+        try CommandFailure.reporting { try mirror.finish(hold: hold, on: loop) }
         Self.say(mirror.finishNotices)
     }
 

@@ -99,18 +99,13 @@ struct RateCommand: LoggingCommand {
                                    columns: columns, rows: rows, loadDelay: loadDelay, concurrentLoads: concurrentLoads)
         rating.persistence.saveDidFail = { Console.error("forcebridge: cannot save the rating: \($0)") }
 
-        if isHeadless {
-            // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
-            let output = Console.output(flushesEachLine: source is LiveDeviceSource || (speed.map { $0 != .maximum } ?? false))
-            try rating.runLogged(on: runtime, format: self.output.resolved() == .jsonl ? .jsonl : .text, output: output, source: rating.sourceLabel)
-            if let failure = rating.session.failure { throw CommandFailure(failure) }
-        } else {
-            let lines: [String]
-            do { lines = try rating.runOnTerminal(on: runtime, linger: linger) } catch { throw CommandFailure(error) }
-            let output = Console.output()
-            for line in lines { output.line(line) }
-            output.flush()
+        // Live input and paced replays are followed as they happen; a fast replay is written in blocks.
+        let log = Console.output(flushesEachLine: !source.runsInVirtualTime)
+        let lines = try CommandFailure.reporting {
+            try rating.run(on: runtime, headless: isHeadless, format: output.resolved() == .jsonl ? .jsonl : .text, log: log, linger: linger)
         }
+        for line in lines { log.line(line) }
+        log.flush()
     }
 
     private var speed: ReplaySpeed? { pace.speed }

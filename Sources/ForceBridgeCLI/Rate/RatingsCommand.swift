@@ -15,12 +15,8 @@ struct RatingsCommand: ParsableCommand {
     /// Opens the store, reporting (on standard error) a corrupt file that was moved aside.
     static func openStore() throws -> RatingStore {
         let store = RatingStore(directory: XDGDirectories().data)
-        do {
-            if case .replacedCorruptFile(let reason, let aside) = try store.load() {
-                Console.error("forcebridge: \(store.fileURL.path) was corrupt (\(reason)); moved it to \(aside) and started a new one")
-            }
-        } catch {
-            throw CommandFailure("\(error)")
+        if let notice = try CommandFailure.reporting({ try store.load() }).notice(path: store.fileURL.path) {
+            Console.error("forcebridge: \(notice)")
         }
         return store
     }
@@ -58,7 +54,7 @@ struct RatingsCommand: ParsableCommand {
         func run() throws {
             let store = try RatingsCommand.openStore()
             store.replaceRatings(with: [:])
-            do { try store.save() } catch { throw CommandFailure("\(error)") }
+            try CommandFailure.reporting { try store.save() }
             Console.output().line("Ratings cleared in \(store.fileURL.path)")
         }
     }
@@ -81,7 +77,7 @@ struct RatingsCommand: ParsableCommand {
             var iteration = 0
             while count == 0 || iteration < count {
                 store.replaceRatings(with: EmojiCatalog.alternatingRatings(shift: iteration))
-                do { try store.save() } catch { throw CommandFailure("\(error)") }
+                try CommandFailure.reporting { try store.save() }
                 iteration += 1
             }
         }

@@ -34,6 +34,16 @@ struct CommandFailure: Error, CustomStringConvertible {
         }
     }
 
+    /// Runs `body`; any error it throws ends the command with the error's text and, for the
+    /// errors the command line knows, what to do about it (`init(_:)`).
+    static func reporting<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
     /// `error`'s text with what to do about it, for the errors the command line knows.
     static func message(for error: any Error) -> String {
         switch error {

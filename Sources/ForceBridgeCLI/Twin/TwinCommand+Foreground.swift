@@ -1,8 +1,6 @@
 import ForceDevices
 import ForceService
 import ForceSession
-import Glibc
-import Logging
 
 extension TwinCommand {
     /// Twins the device until Ctrl-C, SIGTERM or its unplugging, answering `--set` on the bus.
@@ -13,28 +11,22 @@ extension TwinCommand {
         let info = try original()
         let pressure = try profile.apply(to: store.pressureProfile(for: info.description))
         let pipeline = try calibration.pipeline(for: info.description, profiles: store)
-        let twin: DeviceTwin
+        let foreground: ForegroundTwin
         do {
-            twin = try DeviceTwin(io: try TwinIO.grab(node: info.node, udevProperties: info.udevProperties), profile: pressure, pipeline: pipeline)
-        } catch {
+            let io = try TwinIO.grab(node: info.node, udevProperties: info.udevProperties)
+            foreground = try ForegroundTwin(try DeviceTwin(io: io, profile: pressure, pipeline: pipeline), on: runtime)
+        } catch let error as TwinError {
             throw CommandFailure(Self.message(for: error))
         }
-        try runtime.loop.handleSignals([SIGINT, SIGTERM]) { _ in runtime.stop() }
-        let bus: TwinBusExport?
-        do {
-            bus = try TwinBusExport(twin, loop: runtime.loop, logger: Logger.session)
-        } catch {
-            Console.error("forcebridge: warning: not on the session bus (\(error)); 'forcebridge twin --set' cannot reach this twin")
-            bus = nil
+        if let failure = foreground.busFailure {
+            Console.error("forcebridge: warning: not on the session bus (\(failure)); 'forcebridge twin --set' cannot reach this twin")
         }
-        try twin.start(on: runtime)
+        let twin = foreground.twin
         let output = Console.output()
         output.line("Twinning \(info.node) (\"\(info.description.name)\") as \(twin.twinNode): \(pressure.summary). "
-            + "\(bus == nil ? "" : "'forcebridge twin --set \(info.node) ...' changes it; ")Ctrl-C ends it.")
+            + "\(foreground.busFailure != nil ? "" : "'forcebridge twin --set \(info.node) ...' changes it; ")Ctrl-C ends it.")
         output.flush()
-        try runtime.run()
-        bus?.withdraw()
-        if case .ended(.deviceLost) = twin.session.state {
+        if try foreground.run() == .originalGone {
             throw CommandFailure("\(info.node) went away; its twin \(twin.twinNode) was removed.")
         }
         output.line("Removed the twin \(twin.twinNode); \(info.node) reads as before (\(twin.relay.framesWritten) frames went through the twin).")

@@ -1,13 +1,26 @@
 import ForceCore
 
-/// Why an argument names no force-feedback device to play on (the program says what to do).
-package enum HapticDeviceChoiceError: Error, Sendable {
+/// Why an argument names no force-feedback device to play on. Its description gives the facts
+/// (what was asked, what there is); the program adds what to do.
+package enum HapticDeviceChoiceError: Error, Sendable, CustomStringConvertible {
     /// There is no force-feedback device at all.
     case noDevices
-    /// Several devices match (named by node and name).
-    case several([InputDeviceInfo])
-    /// No device matches; these are the ones there are.
-    case noMatch(among: [InputDeviceInfo])
+    /// Several devices match `argument` (named by node and name).
+    case several(argument: String, [InputDeviceInfo])
+    /// No device matches `argument`; these are the ones there are.
+    case noMatch(argument: String, among: [InputDeviceInfo])
+
+    package var description: String {
+        switch self {
+        case .noDevices:
+            return "No force-feedback device found: no event device has EV_FF with rumble or periodic effects."
+        case .several(let argument, let found):
+            return "'\(argument)' matches several force-feedback devices: \(InputDeviceChoiceError.names(found))."
+        case .noMatch(let argument, let devices):
+            return "No force-feedback device matches '\(argument)'. "
+                + (devices.isEmpty ? "There is no force-feedback device." : "Force-feedback devices: \(InputDeviceChoiceError.names(devices)).")
+        }
+    }
 }
 
 extension DeviceDiscovery {
@@ -27,7 +40,7 @@ extension DeviceDiscovery {
         }
         let selection = DeviceQuery(argument: argument)
         let found = selection.matches(in: devices)
-        if found.count > 1 { throw HapticDeviceChoiceError.several(found) }
+        if found.count > 1 { throw HapticDeviceChoiceError.several(argument: argument, found) }
         if let device = found.first {
             guard device.access.canWrite else { throw DeviceError.permissionDenied(path: device.node, forWriting: true) }
             return device
@@ -37,6 +50,6 @@ extension DeviceDiscovery {
             let opened = try EvdevDevice(path: argument)
             throw DeviceError.noForceFeedback(path: argument, name: opened.description.name)
         }
-        throw HapticDeviceChoiceError.noMatch(among: devices)
+        throw HapticDeviceChoiceError.noMatch(argument: argument, among: devices)
     }
 }
