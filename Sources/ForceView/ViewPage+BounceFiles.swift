@@ -14,7 +14,7 @@ extension ViewPage {
 <script src="events.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 <script src="bounce.js?token=__FORCEBRIDGE_TOKEN__" defer></script>
 </head>
-<body data-connected="false" data-held="false" data-speed="0" data-collisions="0" data-sound="off">
+<body data-connected="false" data-held="false" data-grabs="0" data-speed="0" data-collisions="0" data-sound="off">
 <header>
   <h1>HapticBounce</h1>
   <span id="connection">connecting…</span>
@@ -52,6 +52,8 @@ extension ViewPage {
 const body = document.body;
 let audio = null;
 let collisions = 0;
+// Times the pen took hold of the sphere: a hold can be shorter than two looks of a loaded test.
+let grabs = 0;
 
 function receive(line) {
   if (line.type === "view-device") fit(line);
@@ -73,6 +75,7 @@ function move(state) {
   sphere.setAttribute("cx", state.x);
   sphere.setAttribute("cy", state.y);
   sphere.setAttribute("r", state.radius);
+  if (state.held && body.dataset.held !== "true") body.dataset.grabs = ++grabs;
   Object.assign(body.dataset, { held: state.held, speed: state.speed, x: state.x, y: state.y });
 }
 

@@ -8,6 +8,8 @@
 const body = document.body;
 let audio = null;
 let collisions = 0;
+// Times the pen took hold of the sphere: a hold can be shorter than two looks of a loaded test.
+let grabs = 0;
 
 function receive(line) {
   if (line.type === "view-device") fit(line);
@@ -29,6 +31,7 @@ function move(state) {
   sphere.setAttribute("cx", state.x);
   sphere.setAttribute("cy", state.y);
   sphere.setAttribute("r", state.radius);
+  if (state.held && body.dataset.held !== "true") body.dataset.grabs = ++grabs;
   Object.assign(body.dataset, { held: state.held, speed: state.speed, x: state.x, y: state.y });
 }
 
