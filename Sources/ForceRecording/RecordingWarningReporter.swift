@@ -21,4 +21,11 @@ package final class RecordingWarningReporter: Sendable {
             reported = warnings.count
         }
     }
+
+    /// Runs `body`, which reads `reader`, then hands on the reader's new warnings, whether `body`
+    /// read to the end or threw: a warning found before a malformed line is still told.
+    package func reporting<Result>(_ reader: any RecordingReader, _ body: () throws -> Result) rethrows -> Result {
+        defer { report(reader.warnings) }
+        return try body()
+    }
 }

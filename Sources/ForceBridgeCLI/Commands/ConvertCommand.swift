@@ -39,15 +39,8 @@ struct ConvertCommand: LoggingCommand {
     func run() throws {
         let (reader, warnings) = try source.open()
         let format = to ?? RecordingOutputFormat(fileName: output)
-        let conversion: RecordingOutputFormat.Conversion
-        do {
-            conversion = try format.convert(
-                reader, to: output, source: "\(source.file.split(separator: "/").last.map(String.init) ?? source.file) (\(reader.format.displayName))")
-        } catch let error as RecordingError {
-            warnings.report(reader.warnings)
-            throw CommandFailure(error)
-        }
-        warnings.report(reader.warnings)
+        let name = "\(source.file.split(separator: "/").last.map(String.init) ?? source.file) (\(reader.format.displayName))"
+        let conversion = try CommandFailure.advising { try warnings.reporting(reader) { try format.convert(reader, to: output, source: name) } }
         let output = Console.output()
         output.line("Wrote \(self.output) (\(format.rawValue)): \(conversion.events) events, \(conversion.frames) frames of \"\(reader.description.name)\" "
             + "from \(source.file) (\(reader.format.displayName))")

@@ -34,14 +34,7 @@ struct DescribeCommand: LoggingCommand {
 
     func run() throws {
         let (reader, warnings) = try source.open()
-        let recording: Recording
-        do {
-            recording = try Recording(reading: reader)
-        } catch let error as RecordingError {
-            warnings.report(reader.warnings)
-            throw CommandFailure(error)
-        }
-        warnings.report(reader.warnings)
+        let recording = try CommandFailure.advising { try warnings.reporting(reader) { try Recording(reading: reader) } }
         let store = try calibration.profileStore()
         let pipeline = try calibration.pipeline(for: recording.description, profiles: store)
         let description = RecordingDescription(file: source.file, reader: reader, recording: recording, pipeline: pipeline)

@@ -40,19 +40,12 @@ struct RecordCommand: LoggingCommand {
         try loop.handleSignals([SIGINT, SIGTERM]) { _ in loop.stop() }
         let info = try DeviceQuery(argument: device).resolve(allowNonTouch: allowNonTouch)
         let evdev = try EvdevDevice(path: info.node, mode: .readOnly)
-        let writer: EvemuWriter
-        do {
-            writer = try EvemuWriter(path: output, description: evdev.description, permissions: 0o600)
-        } catch let error as RecordingError {
-            throw CommandFailure(error)
-        }
+        let writer = try CommandFailure.advising { try EvemuWriter(path: output, description: evdev.description, permissions: 0o600) }
         guard evdev.fileDescriptor != nil else { throw CommandFailure(DeviceError.deviceLost(path: info.node)) }
         let recorder = DeviceRecorder(device: evdev, writer: writer)
         Console.error("Recording \(info.node) \"\(evdev.description.name)\" to \(output)\(duration.map { " for \($0) s" } ?? ""); Ctrl-C stops.")
         let ending = try recorder.record(on: loop, until: duration.map { MonotonicClock.now() + Int64($0 * 1000) * 1000 })
-        do { try writer.close() } catch let error as RecordingError {
-            throw CommandFailure(error)
-        }
+        try CommandFailure.advising { try writer.close() }
         Console.error("Recorded \(recorder.events) events in \(recorder.frames) frames to \(output).")
         guard let ending else { return }
         throw CommandFailure("\(ending.reason(node: info.node)); the recording holds everything up to that point")

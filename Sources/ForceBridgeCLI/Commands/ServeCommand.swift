@@ -76,12 +76,7 @@ struct ServeCommand: LoggingCommand {
         } catch {
             throw CommandFailure("cannot reach the session bus: \(error) (is DBUS_SESSION_BUS_ADDRESS set?)")
         }
-        let theme: FeedbackTheme
-        do {
-            theme = try FeedbackThemeLocator.userTheme()
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let theme = try CommandFailure.reporting { try FeedbackThemeLocator.userTheme() }
         var configuration = ForceBridgeService.Configuration(
             makePipeline: { [calibration] device in try calibration.pipeline(for: device, profiles: store) },
             feedbackTheme: theme, servesFeedbackd: !noFeedbackd,

@@ -18,7 +18,7 @@ struct ServiceCommand: ParsableCommand {
 
     /// The two files and where they go.
     static func files() throws -> [(path: String, text: String)] {
-        do { return try ServiceFiles.userFiles() } catch { throw CommandFailure("\(error)") }
+        try CommandFailure.reporting { try ServiceFiles.userFiles() }
     }
 
     struct Install: LoggingCommand {
@@ -28,11 +28,7 @@ struct ServiceCommand: ParsableCommand {
 
         func run() throws {
             for (path, text) in try ServiceCommand.files() {
-                do {
-                    try ServiceFiles.install(text, at: path)
-                } catch {
-                    throw CommandFailure("\(error)")
-                }
+                try CommandFailure.reporting { try ServiceFiles.install(text, at: path) }
                 Console.print("installed \(path)")
             }
             Console.print("Next: systemctl --user daemon-reload && systemctl --user enable --now forcebridge")

@@ -28,11 +28,7 @@ struct UdevCommand: ParsableCommand {
         /// next steps it gives.
         func apply(_ change: (UdevInstaller, (String) -> Void) throws -> Void, nextSteps: (UdevInstaller) -> [String]) throws {
             let installer = UdevInstaller(prefix: prefix)
-            do {
-                try change(installer) { Console.print($0) }
-            } catch {
-                throw CommandFailure(error)
-            }
+            try CommandFailure.reporting { try change(installer) { Console.print($0) } }
             for step in nextSteps(installer) { Console.print(step) }
         }
     }

@@ -101,11 +101,8 @@ struct CheckCommand: LoggingCommand {
         let console = Console.current
         let progress = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
             ? CheckProgress(total: items.count, destination: console.standardError) : nil
-        let report: CheckReport
-        do {
-            report = try run.run(started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
-        } catch {
-            throw CommandFailure(error)
+        let report = try CommandFailure.reporting {
+            try run.run(started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
         }
         progress?.clear()
 
