@@ -40,7 +40,7 @@ struct ConvertCommand: LoggingCommand {
         let (reader, warnings) = try source.open()
         let format = to ?? RecordingOutputFormat(fileName: output)
         let name = "\(source.file.split(separator: "/").last.map(String.init) ?? source.file) (\(reader.format.displayName))"
-        let conversion = try CommandFailure.advising { try warnings.reporting(reader) { try format.convert(reader, to: output, source: name) } }
+        let conversion = try CommandFailure.advising { try warnings.reporting(reader) { try format.convert(reader, to: self.output, source: name) } }
         let output = Console.output()
         output.line("Wrote \(self.output) (\(format.rawValue)): \(conversion.events) events, \(conversion.frames) frames of \"\(reader.description.name)\" "
             + "from \(source.file) (\(reader.format.displayName))")
