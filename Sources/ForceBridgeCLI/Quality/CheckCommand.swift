@@ -109,9 +109,7 @@ struct CheckCommand: LoggingCommand {
         for outcome in report.outcomes {
             if case .unreadable(let message) = outcome.result { Console.error("forcebridge: \(message)") }
         }
-        let output = Console.output()
-        output.line(report.text)
-        output.flush()
+        Console.write(lines: [report.text])
         if let junitDestination {
             let junit = report.junit(properties: settings.properties(thresholds: calibration.thresholds), timestamp: timestamp, hostname: SystemHost.name)
             try junitDestination.write(bytes: Array(junit.xml.utf8), what: "the JUnit report")
