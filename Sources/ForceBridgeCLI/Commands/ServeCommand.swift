@@ -86,11 +86,7 @@ struct ServeCommand: LoggingCommand {
         }
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: configuration)
         try service.handleSignals()
-        do {
-            try service.start()
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        try CommandFailure.reporting { try service.start() }
         try service.serve()
     }
 }
