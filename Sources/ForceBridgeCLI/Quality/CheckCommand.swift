@@ -102,9 +102,7 @@ struct CheckCommand: LoggingCommand {
         let onTerminal = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
         let report = try CommandFailure.reporting { try run.run(showingProgressOn: onTerminal ? console.standardError : nil) }
 
-        for outcome in report.outcomes {
-            if case .unreadable(let message) = outcome.result { Console.error("forcebridge: \(message)") }
-        }
+        for reason in report.unreadableReasons { Console.error("forcebridge: \(reason)") }
         Console.write(lines: [report.text])
         if let junitDestination {
             let junit = report.junit(properties: settings.properties(thresholds: calibration.thresholds), timestamp: timestamp, hostname: SystemHost.name)
