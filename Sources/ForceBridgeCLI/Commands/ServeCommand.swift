@@ -62,9 +62,7 @@ struct ServeCommand: LoggingCommand {
 
     func run() throws {
         if let name = printIntrospection, let document = ServiceIntrospection.document(of: name) {
-            let output = Console.output()
-            output.raw(document)
-            output.flush()
+            Console.current.standardOutput.write(Array(document.utf8))
             return
         }
         // Signals first, before any other thread exists, so that every thread inherits the mask.
