@@ -45,10 +45,13 @@ struct CheckRunTests {
     @Test func aMissingGoldenAndAFailedExpectationAreReported() throws {
         let directory = try TemporaryDirectory()
         let item = CheckItem(recording: Repository.path("recordings/stylus-commit.evemu"), golden: directory.path("none.jsonl"))
-        #expect(try run([item], update: false, jobs: 1).status == QualityExitStatus.badInput)
+        let missing = try run([item], update: false, jobs: 1)
+        #expect(missing.status == QualityExitStatus.badInput)
+        #expect(missing.unreadableReasons == ["\(item.golden!): no golden transcript for \(item.recording); write it with --update"])
         let expectation = try SummaryExpectation(parsing: "commits=7")
         let failed = try run([CheckItem(recording: item.recording)], update: false, expectations: [expectation], jobs: 1)
         #expect(failed.status == QualityExitStatus.differs)
+        #expect(failed.unreadableReasons.isEmpty)
     }
 
     @Test func anUnwritableGoldenIsTheKernelsReason() throws {

@@ -42,6 +42,19 @@ struct RecordingReplayTests {
         #expect(recorder.session.duration > 0)
     }
 
+    @Test func aReplayedSessionHandsOnTheRecordingsWarningsOnceEachAsTheyAppear() throws {
+        let path = Repository.path("Tests/ForceRecordingTests/Fixtures/evtest-pen-quirks.txt")
+        let source = try RecordingSource(reader: try RecordingFormat.open(path: path), speed: .maximum, chunkSize: 3, readsAhead: false)
+        let handed = Mutex<[String]>([])
+        let warnings = RecordingWarningReporter { warning in handed.withLock { $0.append("\(warning)") } }
+        let session = Session(replaying: source, through: InputPipeline(device: source.device), warnings: warnings)
+        try session.run()
+        let duringTheRun = handed.withLock { $0.count }
+        warnings.report(source.warnings)
+        #expect(duringTheRun > 0)
+        #expect(handed.withLock { $0 } == source.warnings.map { "\($0)" })
+    }
+
     @Test func aTranscriptIsReadBackAndARecordingIsNotOne() throws {
         let golden = try #require(try ReplayedSession.transcript(at: Repository.path("Tests/Goldens/stylus-commit.jsonl")))
         #expect(golden.summary.commits == 1)

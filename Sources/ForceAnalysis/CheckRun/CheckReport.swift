@@ -22,6 +22,14 @@ package struct CheckReport: Sendable {
         return outcomes.allSatisfy(\.passed) ? QualityExitStatus.holds : QualityExitStatus.differs
     }
 
+    /// Why each recording that could not be checked could not, in the input's order.
+    package var unreadableReasons: [String] {
+        outcomes.compactMap { outcome in
+            guard case .unreadable(let reason) = outcome.result else { return nil }
+            return reason
+        }
+    }
+
     /// The reports of the failed checks, then the table and a count.
     package var text: String {
         var text = ""

@@ -41,9 +41,7 @@ struct ConvertCommand: LoggingCommand {
         let format = to ?? RecordingOutputFormat(fileName: output)
         let name = "\(source.file.split(separator: "/").last.map(String.init) ?? source.file) (\(reader.format.displayName))"
         let conversion = try CommandFailure.advising { try warnings.reporting(reader) { try format.convert(reader, to: self.output, source: name) } }
-        let output = Console.output()
-        output.line("Wrote \(self.output) (\(format.rawValue)): \(conversion.events) events, \(conversion.frames) frames of \"\(reader.description.name)\" "
-            + "from \(source.file) (\(reader.format.displayName))")
-        output.flush()
+        Console.write(lines: ["Wrote \(output) (\(format.rawValue)): \(conversion.events) events, \(conversion.frames) frames of \"\(reader.description.name)\" "
+            + "from \(source.file) (\(reader.format.displayName))"])
     }
 }

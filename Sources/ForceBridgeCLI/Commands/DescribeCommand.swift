@@ -38,8 +38,6 @@ struct DescribeCommand: LoggingCommand {
         let store = try calibration.profileStore()
         let pipeline = try calibration.pipeline(for: recording.description, profiles: store)
         let description = RecordingDescription(file: source.file, reader: reader, recording: recording, pipeline: pipeline)
-        let output = Console.output()
-        for line in self.output.resolved() == .json ? [description.jsonLine] : description.textLines { output.line(line) }
-        output.flush()
+        Console.write(lines: output.resolved() == .json ? [description.jsonLine] : description.textLines)
     }
 }

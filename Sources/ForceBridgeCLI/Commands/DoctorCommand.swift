@@ -43,9 +43,7 @@ struct DoctorCommand: LoggingCommand {
         // The doctor reports invalid hwdb values itself, per device.
         store.udevPropertyWarningHandler = nil
         let report = DoctorReport.inspect(profileProblem: profileProblem) { store.calibration(for: $0) }
-        let output = Console.output()
-        for line in self.output.format == .jsonl ? report.jsonLines : report.textLines { output.line(line) }
-        output.flush()
+        Console.write(lines: output.format == .jsonl ? report.jsonLines : report.textLines)
         if report.needsAttention { throw ExitCode.failure }
     }
 }

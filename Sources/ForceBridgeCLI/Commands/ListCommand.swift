@@ -38,10 +38,7 @@ struct ListCommand: LoggingCommand {
             store = ProfileOptions.emptyStore()
         }
         let listings = DeviceListing.listings { store.calibration(for: $0) }
-        let output = Console.output()
-        let json = self.output.format == .jsonl
-        if listings.isEmpty && !json { output.line(DeviceListing.noDevices) }
-        for listing in listings { output.line(json ? listing.jsonLine : listing.text) }
-        output.flush()
+        let json = output.format == .jsonl
+        Console.write(lines: listings.isEmpty && !json ? [DeviceListing.noDevices] : listings.map { json ? $0.jsonLine : $0.text })
     }
 }

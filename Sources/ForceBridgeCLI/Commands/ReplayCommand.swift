@@ -82,26 +82,21 @@ struct ReplayCommand: LoggingCommand {
         defer { interactionHaptics?.close() }
         if let interactionHaptics { pipeline.attach(interactionHaptics.sink) }
         let recorder = plotDestination.map { _ in SessionRecorder(attachingTo: pipeline) }
-        let source: any InputSource
-        let readerWarnings: () -> [RecordingWarning]
+        let source: any RecordedInputSource
         if uinput.isEnabled {
             let made = try uinput.makeSource(for: reader, speed: speed)
             mirror = made
             source = made
-            readerWarnings = { made.reader.warnings }
         } else {
             // A user waits for this one replay: parse on a second processor when there is one.
-            let recording = try RecordingSource(reader: reader, speed: speed, readsAhead: true)
-            source = recording
-            readerWarnings = { recording.warnings }
+            source = try RecordingSource(reader: reader, speed: speed, readsAhead: true)
         }
-        let session = Session(source: source, pipeline: pipeline)
-        session.batchHandler = { warnings.report(readerWarnings()) }
+        let session = Session(replaying: source, through: pipeline, warnings: warnings)
 
         try runtime.start(session)
         try runtime.run()
         format.reportSummary(of: pipeline, to: output)
-        warnings.report(readerWarnings())
+        warnings.report(source.warnings)
         if let plotDestination, let recorder { try plotDestination.write(recorder.session) }
         if let failure = session.failure, failure is DeviceError || failure is SystemError {
             try? mirror?.finish(hold: 0, on: runtime.loop)

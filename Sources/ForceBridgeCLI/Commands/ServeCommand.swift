@@ -62,9 +62,7 @@ struct ServeCommand: LoggingCommand {
 
     func run() throws {
         if let name = printIntrospection, let document = ServiceIntrospection.document(of: name) {
-            let output = Console.output()
-            output.raw(document)
-            output.flush()
+            Console.current.standardOutput.write(Array(document.utf8))
             return
         }
         // Signals first, before any other thread exists, so that every thread inherits the mask.
@@ -86,11 +84,7 @@ struct ServeCommand: LoggingCommand {
         }
         let service = try ForceBridgeService(runtime: runtime, connection: connection, configuration: configuration)
         try service.handleSignals()
-        do {
-            try service.start()
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        try CommandFailure.reporting { try service.start() }
         try service.serve()
     }
 }

@@ -99,19 +99,11 @@ struct CheckCommand: LoggingCommand {
         let run = CheckRun(items: items, settings: settings, environment: environment, jobs: jobs)
         let timestamp = SystemHost.timestamp(SystemHost.secondsSinceEpoch)
         let console = Console.current
-        let progress = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
-            ? CheckProgress(total: items.count, destination: console.standardError) : nil
-        let report = try CommandFailure.reporting {
-            try run.run(started: { progress?.started($0.recording) }, finished: { progress?.finished($0) })
-        }
-        progress?.clear()
+        let onTerminal = console.standardError as AnyObject === FileOutput.standardError && Terminal.isErrorTerminal
+        let report = try CommandFailure.reporting { try run.run(showingProgressOn: onTerminal ? console.standardError : nil) }
 
-        for outcome in report.outcomes {
-            if case .unreadable(let message) = outcome.result { Console.error("forcebridge: \(message)") }
-        }
-        let output = Console.output()
-        output.line(report.text)
-        output.flush()
+        for reason in report.unreadableReasons { Console.error("forcebridge: \(reason)") }
+        Console.write(lines: [report.text])
         if let junitDestination {
             let junit = report.junit(properties: settings.properties(thresholds: calibration.thresholds), timestamp: timestamp, hostname: SystemHost.name)
             try junitDestination.write(bytes: Array(junit.xml.utf8), what: "the JUnit report")

@@ -27,12 +27,7 @@ struct ReportOptions: ParsableArguments {
 
     /// Writes `text` or `jsonLines`, as the format says, to standard output.
     func write(text: String, jsonLines: [String]) {
-        let output = Console.output()
-        if self.output.resolved() == .text {
-            output.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
-        } else {
-            for line in jsonLines { output.line(line) }
-        }
-        output.flush()
+        let text = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        Console.write(lines: output.resolved() == .text ? [text] : jsonLines)
     }
 }

@@ -14,9 +14,8 @@ extension Session {
                                          warnings: RecordingWarningReporter, readsAhead: Bool = false, endsAtMalformedLine: Bool = false,
                                          attaching attach: (Session) -> Follower) throws -> (Session, Follower) {
         let recording = try RecordingSource(reader: reader, readsAhead: readsAhead)
-        let session = Session(source: recording, pipeline: pipeline)
+        let session = Session(replaying: recording, through: pipeline, warnings: warnings)
         let follower = attach(session)
-        session.batchHandler = { warnings.report(recording.warnings) }
         do {
             try session.run()
         } catch {
