@@ -31,12 +31,12 @@ struct RecordingWarningReporterTests {
         }
     }
 
-    @Test(arguments: [false, true]) func readingHandsOnWhatTheReaderToleratedEvenWhenItFails(fails: Bool) {
+    @Test(arguments: [false, true]) func reportingHandsOnWhatTheReaderToleratedEvenWhenTheWorkFails(fails: Bool) {
         let reader = GrowingReader()
         let written = Mutex<[String]>([])
         let reporter = RecordingWarningReporter { warning in written.withLock { $0.append("\(warning)") } }
         let result = Result { () throws -> Int in
-            try reporter.reporting(warningsOf: reader) {
+            try reporter.reporting(reader) {
                 _ = try? reader.next()
                 _ = try? reader.next()
                 if fails { throw RecordingError(path: reader.path, line: 3, message: "bad line") }
