@@ -83,15 +83,11 @@ struct CheckCommand: LoggingCommand {
     }
 
     func run() throws {
-        let recordings: [String]
-        do { recordings = try RecordingPaths.expand(inputs) } catch { throw CommandFailure("\(error)", status: QualityExitStatus.badInput) }
+        let recordings = try CommandFailure.reporting(status: QualityExitStatus.badInput) { try RecordingPaths.expand(inputs) }
         let junitDestination = try junit.map { try PlotDestination(path: $0, option: "--junit", allowsStandardOutput: false, example: "check.xml", status: QualityExitStatus.badInput) }
-        let items: [CheckItem]
-        do {
+        let items = try CommandFailure.reporting(status: QualityExitStatus.badInput) {
             if golden == nil, let goldenDir { try Self.prepareGoldenDirectory(goldenDir, update: update) }
-            items = try CheckItem.items(for: recordings, golden: golden, goldenDirectory: goldenDir)
-        } catch {
-            throw CommandFailure("\(error)", status: QualityExitStatus.badInput)
+            return try CheckItem.items(for: recordings, golden: golden, goldenDirectory: goldenDir)
         }
         let store = try calibration.profileStore()
         let settings = CheckSettings(expectations: try expectations(), tolerance: tolerances.tolerance, update: update)

@@ -35,12 +35,12 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     /// Runs `body`; any error it throws ends the command with the error's text and, for the
-    /// errors the command line knows, what to do about it (`init(_:)`).
-    static func reporting<Result>(_ body: () throws -> Result) throws -> Result {
+    /// errors the command line knows, what to do about it (`message(for:)`), and `status`.
+    static func reporting<Result>(status: Int32 = 1, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch {
-            throw CommandFailure(error)
+            throw CommandFailure(message(for: error), status: status)
         }
     }
 
