@@ -161,11 +161,22 @@ let package = Package(
             ]
         ),
 
+        // What both programs' command lines share: the console, failures with advice, the
+        // logging, calibration and recording option groups.
+        .target(
+            name: "ForceCommandLine",
+            dependencies: [
+                "ForceCore", "ForceRecording", "ForceSettings", "ForceSystem", "ForceDevices", "ForceSession",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command line as a library (so commands are tested in-process): parses options and
         // wires sources to sinks.
         .target(
             name: "ForceBridgeCLI",
             dependencies: [
+                "ForceCommandLine",
                 "ForceCore",
                 "ForceRecording",
                 "ForceSettings",
@@ -217,7 +228,7 @@ let package = Package(
         .executableTarget(
             name: "forcebridge-view",
             dependencies: [
-                "ForceView", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay",
+                "ForceView", "ForceCommandLine", "ForceCore", "ForceRecording", "ForceSettings", "ForceSystem", "ForceDevices", "ForceSession", "RatingOverlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -278,7 +289,7 @@ let package = Package(
         .testTarget(
             name: "ForceBridgeCLITests",
             dependencies: [
-                "ForceBridgeCLI", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
+                "ForceBridgeCLI", "ForceCommandLine", "ForceCore", "ForceRecording", "ForceSystem", "ForceDevices", "ForceSession", "ForceAnalysis", "ForceSettings",
                 "ForceCalibrationKit", "ForcePlot", "ForceTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 
 extension ForceBridgeCommand {
     /// Parses `arguments` (without the program's name) into the command to run, as

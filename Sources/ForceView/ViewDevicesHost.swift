@@ -1,6 +1,7 @@
 import ForceCore
 import ForceDevices
 import ForceSession
+import ForceSettings
 import ForceSystem
 import Logging
 
@@ -19,10 +20,13 @@ public final class ViewDevicesHost: ViewHosting {
     private var following: DeviceFollowing
     private var hotplug: DeviceHotplug?
     private var present: [InputDeviceInfo] = []
+    private let settings: PipelineSettings
 
-    /// A host following the device `query` names (the first touch or tablet device without one).
+    /// A host following the device `query` names (the first touch or tablet device without one),
+    /// each session's pipeline made with `settings` (the user's profiles, one run's thresholds).
     /// Create it before any other thread: it takes over SIGINT and SIGTERM.
-    package init(query: DeviceQuery?) throws {
+    package init(query: DeviceQuery?, settings: PipelineSettings) throws {
+        self.settings = settings
         following = DeviceFollowing(query: query)
         viewLoop = try ViewLoop()
         runtime.sessionDidEnd = { [unowned self] session in
@@ -75,7 +79,7 @@ public final class ViewDevicesHost: ViewHosting {
             return nil
         }
         following.opened(source.device)
-        let session = Session(source: source)
+        let session = Session(source: source, pipeline: settings.pipeline(for: source.device, logger: .profiles))
         ViewFactsSink.show(session, on: broadcast, node: info.node)
         return session
     }

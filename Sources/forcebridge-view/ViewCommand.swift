@@ -1,9 +1,11 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceCore
 import ForceDevices
 import ForceSystem
 import ForceRecording
 import ForceSession
+import ForceSettings
 import ForceView
 import Logging
 import RatingOverlay
@@ -59,25 +61,27 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Do not open a browser; only print the URL.")
     var noOpen = false
 
-    @Option(help: ArgumentHelp("Log diagnostics to standard error from LEVEL on: trace, debug, info, notice (refused requests), warning, error or critical (default: $FORCEBRIDGE_LOG, else warning).", valueName: "LEVEL"))
-    var logLevel: String?
+    @OptionGroup var calibration: CalibrationOptions
+
+    @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if device != nil && replay != nil { throw ValidationError("Name a DEVICE or --replay FILE, not both.") }
-        if let logLevel, DiagnosticLog.level(named: logLevel) == nil {
-            throw ValidationError("--log-level must be one of \(DiagnosticLog.levelNames), found '\(logLevel)'")
-        }
         if rate && bounce { throw ValidationError("Choose one page: --rate or --bounce.") }
         if service && (device != nil || replay != nil) { throw ValidationError("--service shows the service's devices: name no DEVICE or --replay FILE with it.") }
         if service && (rate || bounce) { throw ValidationError("--rate and --bounce open the device themselves (to play its motor); they do not run with --service.") }
+        let calibrates = !calibration.profileOptions.profiles.isEmpty || calibration.profileOptions.noUserProfile || calibration.thresholds != nil
+            || calibration.sensitivityOptions.sensitivity != nil || calibration.sensitivityOptions.touchDuration != nil
+        if service && calibrates { throw ValidationError("--service shows force as the service computes it, with the service's profiles; the calibration options do not apply.") }
         if replay == nil && deviceIndex != nil { throw ValidationError("--device-index applies to --replay only.") }
     }
 
     func run() throws {
         let errors = TextOutput(FileOutput.standardError, flushesEachLine: true)
-        let named = logLevel ?? Subprocess.currentEnvironment[DiagnosticLog.environmentVariable] ?? ""
-        DiagnosticLog.setProcessLog(.standardError(level: DiagnosticLog.level(named: named) ?? DiagnosticLog.defaultLevel))
-        DiagnosticLog.bootstrap()
+        try LoggingOptions.withDiagnostics(logging, defaultLevel: DiagnosticLog.defaultLevel) { try serve(errors: errors) }
+    }
+
+    private func serve(errors: TextOutput) throws {
         do {
             let page: ViewPageKind = rate ? .rate : bounce ? .bounce : .live
             let (host, app) = try makeHost(page: page, errors: errors)
@@ -97,7 +101,7 @@ struct ViewCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            errors.line("forcebridge: \(error)")
+            errors.line("forcebridge: \(CommandFailure.message(for: error))")
             throw ExitCode.failure
         }
     }
@@ -123,19 +127,21 @@ struct ViewCommand: ParsableCommand {
     /// session, of the named device or the first touch or tablet device.
     private func makeHost(page: ViewPageKind, errors: TextOutput) throws -> (any ViewHosting, (() -> Void)?) {
         if service { return (try ViewServiceHost(), nil) }
+        let settings = try calibration.settings(profiles: calibration.profileStore())
         if let replay {
             let reader = try RecordingFormat.open(path: replay, device: deviceIndex)
-            let host = try ViewHost(session: Session(source: try RecordingSource(reader: reader, speed: speed)))
+            let pipeline = settings.pipeline(for: reader.description, logger: .profiles)
+            let host = try ViewHost(session: Session(source: try RecordingSource(reader: reader, speed: speed), pipeline: pipeline))
             return (host, try openPage(page, on: host, errors: errors))
         }
         if page != .live {
-            let info = try touchDevice(device)
-            let host = try ViewHost(session: Session(source: try LiveDeviceSource(info)))
+            let source = try LiveDeviceSource(try touchDevice(device))
+            let host = try ViewHost(session: Session(source: source, pipeline: settings.pipeline(for: source.device, logger: .profiles)))
             return (host, try openPage(page, on: host, errors: errors))
         }
-        guard let device else { return (try ViewDevicesHost(query: nil), nil) }
+        guard let device else { return (try ViewDevicesHost(query: nil, settings: settings), nil) }
         // Fail early and clearly when the device is wrong or not a touch device; then follow it.
-        return (try ViewDevicesHost(query: DeviceQuery(argument: try touchDevice(device).node)), nil)
+        return (try ViewDevicesHost(query: DeviceQuery(argument: try touchDevice(device).node), settings: settings), nil)
     }
 
     /// The touch or tablet device `device` names, or the first one without it

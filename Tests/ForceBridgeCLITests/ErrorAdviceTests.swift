@@ -1,4 +1,5 @@
 @testable import ForceBridgeCLI
+import ForceCommandLine
 import ForceCore
 import ForceDevices
 import Testing

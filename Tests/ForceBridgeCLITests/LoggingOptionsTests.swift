@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import ForceBridgeCLI
+import ForceCommandLine
 import Logging
 import Testing
 

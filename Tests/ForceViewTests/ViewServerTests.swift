@@ -98,6 +98,23 @@ import Testing
         #expect(lines == replay.output.split(separator: "\n").map(String.init))
     }
 
+    @Test func forceIsCalibratedAsReplayCalibratesIt() throws {
+        let options = ["--no-user-profile", "--thresholds", "0.5,1,1.5", "--sensitivity", "firm"]
+        let view = try RunningView(["--replay", "recordings/stylus-commit.evemu", "--speed", "max"] + options)
+        let lines = try Self.webSocketLines(view.url).filter { !$0.hasPrefix(#"{"type":"view-"#) }
+        let replay = try ChildProcess.run(Repository.forcebridge, ["replay", "recordings/stylus-commit.evemu", "--format", "jsonl"] + options)
+        let uncalibrated = try ChildProcess.run(Repository.forcebridge, ["replay", "recordings/stylus-commit.evemu", "--format", "jsonl", "--no-user-profile"])
+        #expect(replay.status == 0 && uncalibrated.status == 0)
+        #expect(lines == replay.output.split(separator: "\n").map(String.init))
+        #expect(lines != uncalibrated.output.split(separator: "\n").map(String.init))
+    }
+
+    @Test func theServicesViewRefusesTheCalibrationOptions() throws {
+        let result = try ChildProcess.run(Repository.forcebridgeView, ["--service", "--thresholds", "1,2,3", "--no-open"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("the calibration options do not apply"), "\(result.error)")
+    }
+
     @Test func keyboardsAreNeverShown() throws {
         let directory = try TemporaryDirectory()
         let keyboard = directory.path + "/keyboard.evemu"

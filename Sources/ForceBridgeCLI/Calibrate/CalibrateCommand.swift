@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceCalibrationKit
+import ForceCommandLine
 import ForceSession
 import ForceSystem
 import ForceTerminalUI

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceSession
 import ForceSystem
 import ForceTerminalUI

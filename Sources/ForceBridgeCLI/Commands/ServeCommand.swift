@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceBus
+import ForceCommandLine
 import ForceFeedbackd
 import ForceService
 import ForceSession

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceUdev
 
 /// `forcebridge udev install|uninstall`: ForceBridge's udev rules and hwdb.

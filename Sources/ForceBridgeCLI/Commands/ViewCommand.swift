@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceSystem
 
 /// `forcebridge view …`: runs `forcebridge-view`, the program beside this one that serves the

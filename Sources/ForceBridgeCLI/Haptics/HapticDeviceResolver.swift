@@ -1,3 +1,4 @@
+import ForceCommandLine
 import ForceCore
 import ForceDevices
 

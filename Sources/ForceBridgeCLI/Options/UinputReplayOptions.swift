@@ -1,6 +1,7 @@
 import ForceRecording
 import ForceSession
 import ArgumentParser
+import ForceCommandLine
 import ForceSystem
 
 /// `replay`'s options for playing a recording into a uinput virtual device.

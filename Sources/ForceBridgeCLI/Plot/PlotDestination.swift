@@ -1,3 +1,4 @@
+import ForceCommandLine
 import ForceSystem
 import ForcePlot
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceAnalysis
+import ForceCommandLine
 
 /// `forcebridge analyze FILE`: what a recording says about the hardware.
 struct AnalyzeCommand: LoggingCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceAnalysis
+import ForceCommandLine
 import ForceRecording
 import ForceSession
 import ForceSystem

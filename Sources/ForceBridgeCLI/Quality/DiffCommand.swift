@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceAnalysis
+import ForceCommandLine
 
 /// `forcebridge diff A B`: two recorded sessions side by side.
 struct DiffCommand: LoggingCommand {

@@ -1,4 +1,5 @@
 import ForceAnalysis
+import ForceCommandLine
 import ForcePlot
 import ForceSession
 

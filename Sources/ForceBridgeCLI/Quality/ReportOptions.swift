@@ -1,5 +1,6 @@
 import ArgumentParser
 import ForceAnalysis
+import ForceCommandLine
 
 /// The report options `diff` and `analyze` share: its format, and an SVG drawing of it.
 struct ReportOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceDevices
 import ForceRecording
 import ForceSession

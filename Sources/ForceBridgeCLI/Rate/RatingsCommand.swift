@@ -1,4 +1,5 @@
 import ArgumentParser
+import ForceCommandLine
 import ForceSettings
 import ForceTerminalUI
 import RatingOverlay

@@ -1,4 +1,5 @@
 import ForceAnalysis
+import ForceCommandLine
 import ForceDevices
 import ForceSession
 import ForceSystem
@@ -23,7 +24,7 @@ public enum ForceBridgeCLI {
         do {
             var (command, logging) = try parsing == .namedCommand
                 ? ForceBridgeCommand.parseCommand(arguments) : ForceBridgeCommand.parseFromRoot(arguments)
-            try withDiagnostics(logging, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
+            try LoggingOptions.withDiagnostics(logging, defaultLevel: command is ServeCommand ? ServeCommand.defaultLogLevel : DiagnosticLog.defaultLevel) {
                 try command.run()
             }
             return 0
@@ -41,24 +42,6 @@ public enum ForceBridgeCLI {
             }
             return code.rawValue
         }
-    }
-
-    /// Runs `body` with diagnostics going to this console's standard error from the level
-    /// `options` (or `FORCEBRIDGE_LOG`, else `defaultLevel`) choose; for the process's own
-    /// standard error, that is the whole process's level (threads included).
-    static func withDiagnostics<Result>(_ options: LoggingOptions?, defaultLevel: Logger.Level, _ body: () throws -> Result) rethrows -> Result {
-        DiagnosticLog.bootstrap()
-        var level = defaultLevel
-        if let options {
-            let name = LoggingOptions.environmentVariable
-            let resolved = options.resolve(environment: Subprocess.environmentValue(name).map { [name: $0] } ?? [:], fallback: defaultLevel)
-            if let warning = resolved.warning { Console.error("forcebridge: warning: \(warning)") }
-            level = resolved.level
-        }
-        let console = Console.current
-        let log = DiagnosticLog(level: level) { _ = console.standardError.write($0) }
-        if console.standardError as AnyObject === FileOutput.standardError { DiagnosticLog.setProcessLog(log) }
-        return try DiagnosticLog.withValue(log, body)
     }
 
     /// Runs `arguments` with standard output and error captured; for tests of commands

@@ -1,3 +1,4 @@
+import ForceCommandLine
 import ForceDevices
 import ForceSession
 

@@ -1,4 +1,5 @@
 import ForceBus
+import ForceCommandLine
 import ForceCore
 import ForceService
 import ForceSession

@@ -4,27 +4,27 @@ import ForceRecording
 /// Ends a command with a one-line error on standard error (`forcebridge: MESSAGE`) and exit
 /// status 1 (or the status the command documents). Errors of the libraries carry facts;
 /// `message(for:)` adds what to do about them.
-struct CommandFailure: Error, CustomStringConvertible {
+package struct CommandFailure: Error, CustomStringConvertible {
     /// The line, without the `forcebridge: ` prefix.
-    let message: String
+    package let message: String
     /// The exit status.
-    var status: Int32 = 1
+    package var status: Int32 = 1
 
-    init(_ message: String, status: Int32 = 1) {
+    package init(_ message: String, status: Int32 = 1) {
         self.message = message
         self.status = status
     }
 
     /// The failure for `error`, with advice.
-    init(_ error: any Error) {
+    package init(_ error: any Error) {
         message = Self.message(for: error)
     }
 
-    var description: String { message }
+    package var description: String { message }
 
     /// Runs `body`; a recording or device error it throws ends the command with advice
     /// (`init(_:)`), other errors pass unchanged.
-    static func advising<Result>(_ body: () throws -> Result) throws -> Result {
+    package static func advising<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as RecordingError {
@@ -36,7 +36,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     /// Runs `body`; any error it throws ends the command with the error's text and, for the
     /// errors the command line knows, what to do about it (`message(for:)`), and `status`.
-    static func reporting<Result>(status: Int32 = 1, _ body: () throws -> Result) throws -> Result {
+    package static func reporting<Result>(status: Int32 = 1, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch {
@@ -45,7 +45,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     /// `error`'s text with what to do about it, for the errors the command line knows.
-    static func message(for error: any Error) -> String {
+    package static func message(for error: any Error) -> String {
         switch error {
         case let error as DeviceError: return error.description + DeviceErrorAdvice.advice(for: error)
         case let error as HapticDeviceError: return error.description + DeviceErrorAdvice.advice(for: error)
@@ -56,13 +56,17 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// An error shown by the argument parser (`Error: ...` and usage where it belongs), with advice.
-struct AdvisedError: Error, CustomStringConvertible {
-    let description: String
+package struct AdvisedError: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) {
+        self.description = description
+    }
 }
 
 /// What to do about device errors, in this program's terms (its commands and options).
-enum DeviceErrorAdvice {
-    static func advice(for error: DeviceError) -> String {
+package enum DeviceErrorAdvice {
+    package static func advice(for error: DeviceError) -> String {
         switch error {
         case .noSuchNode:
             return " Run 'forcebridge list' to see the devices there are."
@@ -81,7 +85,7 @@ enum DeviceErrorAdvice {
         }
     }
 
-    static func advice(for error: HapticDeviceError) -> String {
+    package static func advice(for error: HapticDeviceError) -> String {
         switch error {
         case .effectRejected:
             return " 'forcebridge haptic list' shows which effects it supports; --effect rumble or --effect periodic chooses the type."

@@ -9,7 +9,9 @@ import Logging
 /// `--verbose` counts: `-v` logs from `info` on, `-vv` from `debug`, `-vvv` everything. In
 /// `replay`'s text output it also shows every touch update, and `haptic play` also prints the
 /// kernel effects it plays.
-struct LoggingOptions: ParsableArguments {
+package struct LoggingOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         help: ArgumentHelp(
             """
@@ -23,43 +25,45 @@ struct LoggingOptions: ParsableArguments {
             }
             return level
         })
-    var logLevel: Logger.Level?
+    package var logLevel: Logger.Level?
 
     @Flag(name: .shortAndLong, help: """
         Log more: -v from info on, -vv debug, -vvv trace (--log-level wins). replay: also every touch \
         update; haptic play: also the kernel effects.
         """)
-    var verbose: Int
+    package var verbose: Int
 
     /// Leaves the parsed options where `ForceBridgeCLI` reads them (the argument parser validates
     /// every option group it decodes): cheaper than asking the parsed command whether it is a
     /// `LoggingCommand`, a run-time conformance lookup of 2 million instructions at start-up.
-    func validate() throws {
+    package func validate() throws {
         Self.parsed?.options = self
     }
 
     /// Where `validate()` leaves the options of the command being parsed (task-local: in-process
     /// runs in parallel each have their own).
-    @TaskLocal static var parsed: ParsedLoggingOptions?
+    @TaskLocal package static var parsed: ParsedLoggingOptions?
 
     /// The environment variable naming a level, below the command line's options.
-    static var environmentVariable: String { DiagnosticLog.environmentVariable }
+    package static var environmentVariable: String { DiagnosticLog.environmentVariable }
 
     /// The level in force, and a warning when `FORCEBRIDGE_LOG` named none: `--log-level`, else
     /// `--verbose`, else the environment's, else `fallback` (`DiagnosticLog.level`).
-    func resolve(environment: [String: String], fallback: Logger.Level) -> (level: Logger.Level, warning: String?) {
+    package func resolve(environment: [String: String], fallback: Logger.Level) -> (level: Logger.Level, warning: String?) {
         DiagnosticLog.level(given: logLevel, verbosity: verbose, environment: environment, fallback: fallback)
     }
 }
 
 /// The logging options of the command just parsed, if it has them.
-final class ParsedLoggingOptions: @unchecked Sendable {
-    var options: LoggingOptions?
+package final class ParsedLoggingOptions: @unchecked Sendable {
+    package var options: LoggingOptions?
+
+    package init() {}
 }
 
 /// A command with the shared logging options; `ForceBridgeCLI` sets the level they choose before
 /// the command runs.
-protocol LoggingCommand: ParsableCommand {
+package protocol LoggingCommand: ParsableCommand {
     /// The command's `--log-level` and `--verbose`.
     var logging: LoggingOptions { get }
     /// The level when neither the options nor `FORCEBRIDGE_LOG` say.
@@ -67,5 +71,5 @@ protocol LoggingCommand: ParsableCommand {
 }
 
 extension LoggingCommand {
-    static var defaultLogLevel: Logger.Level { DiagnosticLog.defaultLevel }
+    package static var defaultLogLevel: Logger.Level { DiagnosticLog.defaultLevel }
 }

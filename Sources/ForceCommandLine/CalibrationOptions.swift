@@ -1,19 +1,22 @@
 import ArgumentParser
 import ForceCore
 import ForceSettings
+import ForceSystem
 import Logging
 
 /// Options that choose the device profiles (force calibration) in effect.
-struct ProfileOptions: ParsableArguments {
+package struct ProfileOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("profile"), help: ArgumentHelp("A device profile file (JSON) layered over the user's own.", valueName: "FILE"))
-    var profiles: [String] = []
+    package var profiles: [String] = []
 
     @Flag(help: "Ignore the user's profile file ($XDG_CONFIG_HOME/forcebridge/profiles.json).")
-    var noUserProfile = false
+    package var noUserProfile = false
 
     /// The profiles in effect. Invalid `FORCEBRIDGE_*` udev (hwdb) values of the devices it
     /// calibrates are reported on standard error.
-    func profileStore() throws -> ProfileStore {
+    package func profileStore() throws -> ProfileStore {
         var store = Self.emptyStore()
         do {
             try store.loadLayers(userProfiles: !noUserProfile, files: profiles, logger: .profiles)
@@ -24,7 +27,7 @@ struct ProfileOptions: ParsableArguments {
     }
 
     /// A store without profiles that reports invalid udev (hwdb) values on standard error.
-    static func emptyStore() -> ProfileStore {
+    package static func emptyStore() -> ProfileStore {
         var store = ProfileStore()
         store.udevPropertyWarningHandler = { Console.error("forcebridge: warning: \($0)") }
         return store
@@ -32,32 +35,34 @@ struct ProfileOptions: ParsableArguments {
 }
 
 /// Options that choose force calibration and interaction thresholds.
-struct CalibrationOptions: ParsableArguments {
-    @OptionGroup var profileOptions: ProfileOptions
+package struct CalibrationOptions: ParsableArguments {
+    package init() {}
+
+    @OptionGroup package var profileOptions: ProfileOptions
 
     @Option(help: ArgumentHelp("Interaction thresholds in force units: BEGIN,PREVIEW_END,COMMIT_END (default 1,2,3).", valueName: "B,P,C"))
-    var thresholds: String?
+    package var thresholds: String?
 
-    @OptionGroup(title: "Sensitivity") var sensitivityOptions: SensitivityOptions
+    @OptionGroup(title: "Sensitivity") package var sensitivityOptions: SensitivityOptions
 
     /// The profiles in effect.
-    func profileStore() throws -> ProfileStore {
+    package func profileStore() throws -> ProfileStore {
         try profileOptions.profileStore()
     }
 
-    func validate() throws {
+    package func validate() throws {
         _ = try commandLineThresholds()
     }
 
     /// The settings pipelines are made with: `profiles` with these options over them.
-    func settings(profiles: ProfileStore) throws -> PipelineSettings {
+    package func settings(profiles: ProfileStore) throws -> PipelineSettings {
         PipelineSettings(profiles: profiles, thresholds: try commandLineThresholds(),
                          sensitivity: sensitivityOptions.sensitivity, touchDuration: sensitivityOptions.touchDuration)
     }
 
     /// A pipeline for `device` with the calibration, thresholds and sensitivity these options
     /// choose.
-    func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
+    package func pipeline(for device: DeviceDescription, profiles: ProfileStore) throws -> InputPipeline {
         try settings(profiles: profiles).pipeline(for: device, logger: .profiles)
     }
 

@@ -22,17 +22,17 @@ public struct Console: Sendable {
     @TaskLocal public static var current = Console.standard
 
     /// Buffered output to standard output.
-    static func output(flushesEachLine: Bool = false) -> TextOutput {
+    package static func output(flushesEachLine: Bool = false) -> TextOutput {
         TextOutput(current.standardOutput, flushesEachLine: flushesEachLine)
     }
 
     /// Writes `message` and a newline to standard error, at once.
-    static func error(_ message: String) {
+    package static func error(_ message: String) {
         current.standardError.write(Array((message + "\n").utf8))
     }
 
     /// Writes `message` and a newline to standard output, at once.
-    static func print(_ message: String) {
+    package static func print(_ message: String) {
         current.standardOutput.write(Array((message + "\n").utf8))
     }
 }

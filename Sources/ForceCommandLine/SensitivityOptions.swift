@@ -33,14 +33,16 @@ extension TouchDuration: ExpressibleByArgument {
 /// `--sensitivity` and `--touch-duration`: the user's *3D & Haptic Touch* settings for one run,
 /// over what the profiles say (`PipelineSettings`), for every command that drives
 /// preview interactions.
-struct SensitivityOptions: ParsableArguments {
+package struct SensitivityOptions: ParsableArguments {
+    package init() {}
+
     @Option(help: ArgumentHelp(
         "How firmly to press where force is measured or estimated; overrides the profiles.",
         valueName: "light|medium|firm"))
-    var sensitivity: ForceSensitivity?
+    package var sensitivity: ForceSensitivity?
 
     @Option(name: .customLong("touch-duration"), help: ArgumentHelp(
         "How long to hold still on a touchscreen without force (Haptic Touch); overrides the profiles.",
         valueName: "fast|slow"))
-    var touchDuration: TouchDuration?
+    package var touchDuration: TouchDuration?
 }
