@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import ForceBridgeCLI
+import ForceCommandLine
 import Testing
 
 /// One `--format` everywhere: each command accepts the values it declares, refuses the others

@@ -2,7 +2,7 @@ import ArgumentParser
 import ForceSession
 
 /// What a command writes on standard output: the values of every command's `--format`.
-enum OutputFormat: String, Sendable {
+package enum OutputFormat: String, Sendable {
     /// Text for people.
     case text
     /// One JSON object.
@@ -13,7 +13,7 @@ enum OutputFormat: String, Sendable {
     case summary
 
     /// How a session is reported in this format (`json` has no session report).
-    var sessionReport: SessionReportFormat {
+    package var sessionReport: SessionReportFormat {
         switch self {
         case .text: return .text
         case .json, .jsonl: return .jsonl
@@ -24,7 +24,7 @@ enum OutputFormat: String, Sendable {
 
 /// The formats one command writes: its `--format` accepts these values, and its `--help` and
 /// manual page list them, in this order, each with what it gives.
-protocol OutputFormats {
+package protocol OutputFormats {
     /// The formats, each with its description.
     static var formats: [(format: OutputFormat, description: String)] { get }
     /// The format without `--format` (on a terminal, where `pipedFormat` differs).
@@ -39,10 +39,10 @@ protocol OutputFormats {
 }
 
 extension OutputFormats {
-    static var defaultFormat: OutputFormat { .text }
-    static var pipedFormat: OutputFormat? { nil }
-    static var abstract: String { "Output format." }
-    static var jsonFormat: OutputFormat { .jsonl }
+    package static var defaultFormat: OutputFormat { .text }
+    package static var pipedFormat: OutputFormat? { nil }
+    package static var abstract: String { "Output format." }
+    package static var jsonFormat: OutputFormat { .jsonl }
 }
 
 /// A value of `--format` among those `Formats` lists.
@@ -50,48 +50,50 @@ extension OutputFormats {
 /// The values and their descriptions are given outright: the parser's defaults derive them
 /// through `String(describing:)` and generic reductions, whose protocol conformance lookups
 /// cost start-up time (Benchmarks/README.md, Start-up).
-struct FormatValue<Formats: OutputFormats>: ExpressibleByArgument, Sendable {
+package struct FormatValue<Formats: OutputFormats>: ExpressibleByArgument, Sendable {
     /// The format.
-    let format: OutputFormat
+    package let format: OutputFormat
     /// Whether it is the default rather than given with `--format`.
-    let isDefault: Bool
+    package let isDefault: Bool
 
     /// The format without `--format`.
-    static var standard: FormatValue { FormatValue(format: Formats.defaultFormat, isDefault: true) }
+    package static var standard: FormatValue { FormatValue(format: Formats.defaultFormat, isDefault: true) }
 
     private init(format: OutputFormat, isDefault: Bool) {
         self.format = format
         self.isDefault = isDefault
     }
 
-    init?(argument: String) {
+    package init?(argument: String) {
         guard let format = OutputFormat(rawValue: argument), Formats.formats.contains(where: { $0.format == format }) else { return nil }
         self.init(format: format, isDefault: false)
     }
 
-    static var allValueStrings: [String] { Formats.formats.map { $0.format.rawValue } }
+    package static var allValueStrings: [String] { Formats.formats.map { $0.format.rawValue } }
 
-    static var allValueDescriptions: [String: String] {
+    package static var allValueDescriptions: [String: String] {
         var descriptions: [String: String] = [:]
         for (format, description) in Formats.formats { descriptions[format.rawValue] = description }
         return descriptions
     }
 
-    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    package static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
-    var defaultValueDescription: String {
+    package var defaultValueDescription: String {
         guard isDefault, let piped = Formats.pipedFormat else { return format.rawValue }
         return "\(format.rawValue) on a terminal, \(piped.rawValue) otherwise"
     }
 }
 
 /// `--format`: how a command writes its output, among the values `Formats` lists.
-struct FormatOption<Formats: OutputFormats>: ParsableArguments {
+package struct FormatOption<Formats: OutputFormats>: ParsableArguments {
     @Option(help: ArgumentHelp(Formats.abstract))
-    var format = FormatValue<Formats>.standard
+    package var format = FormatValue<Formats>.standard
+
+    package init() {}
 
     /// The format in force: the one given, else the default for where standard output goes.
-    func resolved(outputIsTerminal: @autoclosure () -> Bool = true) -> OutputFormat {
+    package func resolved(outputIsTerminal: @autoclosure () -> Bool = true) -> OutputFormat {
         guard format.isDefault, let piped = Formats.pipedFormat else { return format.format }
         return outputIsTerminal() ? format.format : piped
     }
@@ -99,13 +101,15 @@ struct FormatOption<Formats: OutputFormats>: ParsableArguments {
 
 /// `--format`, and `--json`, short for `--format` with the command's JSON (`Formats.jsonFormat`),
 /// for the commands that have it (`list`, `doctor`, `haptic list`, `haptic benchmark`).
-struct FormatOptionWithJSONFlag<Formats: OutputFormats>: ParsableArguments {
-    @OptionGroup var option: FormatOption<Formats>
+package struct FormatOptionWithJSONFlag<Formats: OutputFormats>: ParsableArguments {
+    @OptionGroup package var option: FormatOption<Formats>
 
     @Flag(name: .customLong("json"), help: ArgumentHelp("The same as --format \(Formats.jsonFormat.rawValue).", visibility: .hidden))
-    var json = false
+    package var json = false
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         let given = option.format
         if json && !given.isDefault && given.format != Formats.jsonFormat {
             throw ValidationError("--json is short for --format \(Formats.jsonFormat.rawValue): give --json or --format \(given.format.rawValue), not both")
@@ -113,5 +117,5 @@ struct FormatOptionWithJSONFlag<Formats: OutputFormats>: ParsableArguments {
     }
 
     /// The format in force.
-    var format: OutputFormat { json ? Formats.jsonFormat : option.resolved() }
+    package var format: OutputFormat { json ? Formats.jsonFormat : option.resolved() }
 }
