@@ -16,18 +16,18 @@ FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 5
 
 .PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
-	install uninstall install-files manual build-tests build-fuzz-tests run-host-tests run-fuzz-tests run-guest-tests
+	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-# One build for the host and the guest tests (build-tests; the fuzz targets' beside it), then the parts (Scripts/run-test-parts.sh): the
+# One build for the host and the guest tests (build-tests), then the parts (Scripts/run-test-parts.sh): the
 # host tests and the view's pages, with a few seconds of each fuzz target beside them at a lower
 # priority; then the kernel guest alone (its boots run at once, Tests/Kernel/run-guest-tests), so
 # that its readers, which must keep up with the devices they read at the recorded pace, never
 # share the processors with a host test suite.
 test: deps-test layering
-	@$(MAKE) --no-print-directory -j2 -Otarget build-tests build-fuzz-tests
+	@$(MAKE) --no-print-directory build-tests
 	@Scripts/run-test-parts.sh $(MAKE)
 
 bench: deps-bench
@@ -39,11 +39,6 @@ fuzz:
 
 fuzz-test:
 	SWIFT=$(SWIFT) Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30
-
-# The fuzz targets' build, at a lower priority beside the tests' build (`make test`), whose
-# modules compile one after another near its end and leave a processor free.
-build-fuzz-tests:
-	SWIFT=$(SWIFT) nice -n 10 Fuzz/run-fuzzers.sh --debug --build-only
 
 run-fuzz-tests:
 	SWIFT=$(SWIFT) nice -n 10 Fuzz/run-fuzzers.sh --debug --seeds-only --seconds $(FUZZ_TEST_SECONDS) --timeout 30

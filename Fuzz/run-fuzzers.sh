@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds ForceBridge's libFuzzer targets once and runs each for a while (Fuzz/README.md).
-#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--timeout S] [--debug] [--seeds-only] [--build-only] [TARGET...]
+#   Fuzz/run-fuzzers.sh [--seconds N] [--runs N] [--max-len BYTES] [--timeout S] [--debug] [--seeds-only] [TARGET...]
 # TARGET is one of: evemu libinput-record evtest format-detection ahap profile json transcript
 # feedback-theme (default: all).
 # --seconds N  how long each target runs at most (default: $FUZZ_SECONDS, else 60)
@@ -11,7 +11,6 @@
 # --debug      a debug build: quicker to build, slower to run (what `make test` uses)
 # --seeds-only start from the committed seeds alone and keep no new inputs (what `make test` uses,
 #              so that its time does not grow with Fuzz/.corpus)
-# --build-only build the targets and run none (`make test` builds them beside its own build)
 # New interesting inputs go to Fuzz/.corpus/TARGET, crashes and hangs to Fuzz/.artifacts/, each
 # run's libFuzzer output to Fuzz/.artifacts/logs/TARGET.log. Exits 1 if any target found a problem
 # (a crash, a broken promise, or a hang: an input taking over --timeout seconds).
@@ -26,7 +25,6 @@ max_len=8192
 timeout=5
 configuration=release
 seeds_only=false
-build_only=false
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -36,8 +34,7 @@ while [ $# -gt 0 ]; do
     --timeout) timeout=$2; shift 2 ;;
     --debug) configuration=debug; shift ;;
     --seeds-only) seeds_only=true; shift ;;
-    --build-only) build_only=true; shift ;;
-    -h|--help) sed -n '2,17p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$(basename "$0")" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *)
       if [[ " ${all_targets[*]} " != *" $1 "* ]]; then
@@ -53,7 +50,6 @@ done
 build=(-c "$configuration" --sanitize fuzzer)
 [ "$configuration" = debug ] || build+=(-Xswiftc -assert-config -Xswiftc Debug)
 "$SWIFT" build "${build[@]}"
-[ "$build_only" = false ] || exit 0
 bin=$("$SWIFT" build "${build[@]}" --show-bin-path)
 
 # The readers take a path: each input is written to a file here first (memory when possible).
