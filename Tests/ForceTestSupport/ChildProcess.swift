@@ -25,6 +25,8 @@ public final class ChildProcess {
     public var standardOutput: String { process.standardOutput }
     /// What it printed on standard error so far.
     public var standardError: String { process.standardError }
+    /// What it printed so far, as bytes.
+    public var standardOutputBytes: [UInt8] { process.standardOutputBytes }
     /// Standard output split into lines.
     public var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
     /// Whether it still runs.

@@ -57,12 +57,14 @@ enum TwinGuest {
 /// that a test can wait for each line as libinput prints it.
 final class LibinputReader {
     private let process: ChildProcess
+    private let parsed: ParsedLines<LibinputEvent>
 
     /// Starts libinput and waits until it has added `nodes` (their `DEVICE_ADDED` lines).
     init(waitingFor nodes: [String]) throws {
         let libinput = try #require(Subprocess.locate("libinput"), "libinput-tools is not installed (Scripts/install-deps.sh)")
         let stdbuf = try #require(Subprocess.locate("stdbuf"), "coreutils' stdbuf is missing")
         process = try ChildProcess(stdbuf, ["-oL", "-eL", libinput, "debug-events", "--verbose"])
+        parsed = ParsedLines(process, parse: LibinputEvent.init)
         for node in nodes {
             guard waitFor({ $0.device == Self.sysname(node) && $0.kind == "DEVICE_ADDED" }, seconds: 120) != nil else {
                 stop()
@@ -81,7 +83,7 @@ final class LibinputReader {
     }
 
     /// Its events so far.
-    var events: [LibinputEvent] { process.standardOutput.split(separator: "\n").compactMap(LibinputEvent.init) }
+    var events: [LibinputEvent] { parsed.elements }
 
     /// Everything it printed, for failure messages.
     var transcript: String { String(process.standardOutput.suffix(6000)) + String(process.standardError.suffix(2000)) }

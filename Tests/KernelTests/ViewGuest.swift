@@ -12,6 +12,7 @@ import Testing
 final class ViewGuest {
     let view: ChildProcess
     let client: ChildProcess
+    private let received: ParsedLines<(arrival: Int64, object: [String: Any])>
 
     /// Starts the view with `arguments` and, once it printed its URL, the client.
     init(_ arguments: [String]) throws {
@@ -22,6 +23,12 @@ final class ViewGuest {
         let url = String(view.lines[0].dropFirst(prefix.count))
         let script = KernelGuest.repositoryRoot.appendingPathComponent("Tests/View/ws_lines.py").path
         client = try ChildProcess("/usr/bin/python3", [script, url, "--follow", "--times", "--seconds", "900"])
+        received = ParsedLines(client) { row in
+            guard let space = row.firstIndex(of: " "), let seconds = Double(row[..<space]),
+                  let object = try? JSONSerialization.jsonObject(with: Data(row[row.index(after: space)...].utf8)) as? [String: Any]
+            else { return nil }
+            return (Int64((seconds * 1e6).rounded()), object)
+        }
     }
 
     deinit {
@@ -29,14 +36,7 @@ final class ViewGuest {
     }
 
     /// Every message received so far, with its arrival time in microseconds (CLOCK_MONOTONIC).
-    var messages: [(arrival: Int64, object: [String: Any])] {
-        client.lines.compactMap { row in
-            guard let space = row.firstIndex(of: " "), let seconds = Double(row[..<space]),
-                  let object = try? JSONSerialization.jsonObject(with: Data(row[row.index(after: space)...].utf8)) as? [String: Any]
-            else { return nil }
-            return (Int64((seconds * 1e6).rounded()), object)
-        }
-    }
+    var messages: [(arrival: Int64, object: [String: Any])] { received.elements }
 
     /// The messages of type `type` received so far.
     func objects(_ type: String) -> [[String: Any]] {

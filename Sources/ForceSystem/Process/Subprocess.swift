@@ -74,6 +74,13 @@ package final class Subprocess {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The bytes it wrote to standard output so far (not copied: a test that polls the output
+    /// reads only what is new, `ParsedLines`).
+    package var standardOutputBytes: [UInt8] {
+        collect()
+        return output
+    }
+
     /// What it wrote to standard error so far.
     package var standardError: String {
         collect()
