@@ -15,19 +15,20 @@ FUZZ_SECONDS ?= 600
 # How long `make test` runs each fuzz target (on a debug build, which builds faster).
 FUZZ_TEST_SECONDS ?= 5
 
-.PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-bench build release clean install-udev uninstall-udev \
+.PHONY: demo test bench layering fuzz fuzz-test host-test guest-test deps-demo deps-test deps-view deps-bench guest-kernel build release clean install-udev uninstall-udev \
 	install uninstall install-files manual build-tests run-host-tests run-fuzz-tests run-guest-tests
 
 demo: deps-demo release
 	.build/release/forcebridge rate --replay $(DEMO_RECORDING)
 
-# One build for the host and the guest tests (build-tests), then the parts (Scripts/run-test-parts.sh): the
-# host tests and the view's pages, with a few seconds of each fuzz target beside them at a lower
-# priority; then the kernel guest alone (its boots run at once, Tests/Kernel/run-guest-tests), so
-# that its readers, which must keep up with the devices they read at the recorded pace, never
-# share the processors with a host test suite.
+# One build for the host and the guest tests (build-tests), with what needs the network rather
+# than the processors beside it (Playwright's venv, the guest's kernel); then the parts
+# (Scripts/run-test-parts.sh): the host tests and the view's pages, with a few seconds of each
+# fuzz target beside them at a lower priority; then the kernel guest alone (its boots run at
+# once, Tests/Kernel/run-guest-tests), so that its readers, which must keep up with the devices
+# they read at the recorded pace, never share the processors with a host test suite.
 test: deps-test layering
-	@$(MAKE) --no-print-directory build-tests
+	@$(MAKE) --no-print-directory -j3 -Otarget build-tests deps-view guest-kernel
 	@Scripts/run-test-parts.sh $(MAKE)
 
 bench: deps-bench
@@ -51,6 +52,13 @@ deps-demo:
 
 deps-test:
 	@Scripts/install-deps.sh test
+
+deps-view:
+	@Scripts/install-deps.sh view
+
+# The guest's kernel and initramfs, downloaded and prepared in the cache (.cache/) before any boot.
+guest-kernel:
+	@Tests/Kernel/guest-run --prepare
 
 release:
 	$(SWIFT) build -c release --product forcebridge
@@ -106,14 +114,14 @@ tsan:
 goldens: build
 	.build/debug/forcebridge check recordings --golden-dir Tests/Goldens --update --no-user-profile
 
-# The view's pages in Debian's Chromium, driven by Playwright (deps-test installs both): the live
+# The view's pages in Debian's Chromium, driven by Playwright (deps-test and deps-view install them): the live
 # view (Tests/View/test_view_page.py), EmojiRater and HapticBounce (Tests/View/test_app_pages.py,
 # which compares with `forcebridge rate`). `make view-screenshots` also rewrites docs/view-preview.png,
 # docs/view-commit.png, docs/view-rate.png and docs/view-bounce.png.
 .PHONY: view-test view-screenshots
 VIEW_PROGRAMS := --binary $(TEST_PROGRAMS)/forcebridge-view
 view-test view-screenshots: SCREENSHOTS = $(if $(filter view-screenshots,$@),--screenshots)
-view-test view-screenshots:
+view-test view-screenshots: deps-view
 	$(SWIFT) build $(TEST_BUILD_FLAGS) --product forcebridge-view
 	$(SWIFT) build $(TEST_BUILD_FLAGS) --product forcebridge
 	.venv-view/bin/python Tests/View/test_view_page.py $(VIEW_PROGRAMS) $(SCREENSHOTS)

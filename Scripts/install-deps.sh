@@ -2,6 +2,8 @@
 # Installs the Debian packages a ForceBridge job needs, only those that are missing.
 #   Scripts/install-deps.sh demo   build and run the demo
 #   Scripts/install-deps.sh test   build and run every test (host and kernel guest)
+#   Scripts/install-deps.sh view   Playwright from PyPI for the view's page test, in .venv-view
+#                                  (after `test`, which installs python3-venv and Chromium)
 #   Scripts/install-deps.sh bench  build and run the benchmark against libevemu
 set -euo pipefail
 
@@ -23,13 +25,6 @@ test_only=(
   fonts-noto-color-emoji                  # emoji in Chromium (the rate page's grid and its screenshot)
 )
 
-case "${1:-test}" in
-  demo) wanted=("${build[@]}") ;;
-  test) wanted=("${build[@]}" "${test_only[@]}") ;;
-  bench) wanted=("${build[@]}" libevemu-dev time hyperfine valgrind) ;;
-  *) echo "usage: $0 demo|test|bench" >&2; exit 2 ;;
-esac
-
 # The view's page test drives Chromium through Playwright from PyPI, in a venv of the checkout's
 # own (.venv-view); Playwright's browser download is never used (the test names Debian's chromium).
 playwright_venv() {
@@ -43,16 +38,21 @@ playwright_venv() {
   fi
 }
 
+case "${1:-test}" in
+  view) playwright_venv; exit 0 ;;
+  demo) wanted=("${build[@]}") ;;
+  test) wanted=("${build[@]}" "${test_only[@]}") ;;
+  bench) wanted=("${build[@]}" libevemu-dev time hyperfine valgrind) ;;
+  *) echo "usage: $0 demo|test|view|bench" >&2; exit 2 ;;
+esac
+
 missing=()
 for package in "${wanted[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$package")
   fi
 done
-if [ ${#missing[@]} -eq 0 ]; then
-  if [ "${1:-test}" = test ]; then playwright_venv; fi
-  exit 0
-fi
+[ ${#missing[@]} -gt 0 ] || exit 0
 
 echo "Installing missing Debian packages: ${missing[*]}"
 sudo=()
@@ -66,4 +66,3 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-if [ "${1:-test}" = test ]; then playwright_venv; fi
