@@ -162,7 +162,7 @@ let package = Package(
         ),
 
         // What both programs' command lines share: the console, failures with advice, the
-        // logging, calibration and recording option groups.
+        // logging, calibration, recording and --format option groups.
         .target(
             name: "ForceCommandLine",
             dependencies: [
