@@ -50,6 +50,13 @@ package struct CalibrationOptions: ParsableArguments {
         try profileOptions.profileStore()
     }
 
+    /// Whether any of these options was given, so that the calibration differs from the user's
+    /// profiles as they are.
+    package var isGiven: Bool {
+        !profileOptions.profiles.isEmpty || profileOptions.noUserProfile || thresholds != nil
+            || sensitivityOptions.sensitivity != nil || sensitivityOptions.touchDuration != nil
+    }
+
     package func validate() throws {
         _ = try commandLineThresholds()
     }

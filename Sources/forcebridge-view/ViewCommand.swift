@@ -70,9 +70,10 @@ struct ViewCommand: ParsableCommand {
         if rate && bounce { throw ValidationError("Choose one page: --rate or --bounce.") }
         if service && (device != nil || replay != nil) { throw ValidationError("--service shows the service's devices: name no DEVICE or --replay FILE with it.") }
         if service && (rate || bounce) { throw ValidationError("--rate and --bounce open the device themselves (to play its motor); they do not run with --service.") }
-        let calibrates = !calibration.profileOptions.profiles.isEmpty || calibration.profileOptions.noUserProfile || calibration.thresholds != nil
-            || calibration.sensitivityOptions.sensitivity != nil || calibration.sensitivityOptions.touchDuration != nil
-        if service && calibrates { throw ValidationError("--service shows force as the service computes it, with the service's profiles; the calibration options do not apply.") }
+        if service && calibration.isGiven {
+            throw ValidationError("--service shows force as the service computes it, with the service's profiles; the calibration options do not apply. "
+                + "Leave them out, or calibrate the device for every program with 'forcebridge calibrate'.")
+        }
         if replay == nil && deviceIndex != nil { throw ValidationError("--device-index applies to --replay only.") }
     }
 
